@@ -1,0 +1,85 @@
+//! `U64Seq`'s 32-bit backend: a seqcount, as `u64_stats_sync` on 32-bit kernels.
+
+use super::{retry, Halves};
+use crate::sync::{const_fn_unless_loom, fence, AtomicU32, Ordering};
+
+/// The sequence and the value, 12 bytes padded to 16 and aligned to 16, so that the
+/// reader's loads always hit a single cache line. The sequence is even while no store is in
+/// progress and advances by 2 per store.
+#[repr(C, align(16))]
+pub(crate) struct Seq {
+    sequence: AtomicU32,
+    value: Halves,
+}
+
+impl Seq {
+    const_fn_unless_loom! {
+        #[inline]
+        pub(crate) fn new(value: u64) -> Self {
+            Seq {
+                sequence: AtomicU32::new(0),
+                value: Halves::new(value),
+            }
+        }
+    }
+
+    #[inline]
+    pub(crate) fn load(&self) -> u64 {
+        retry(|| self.try_load())
+    }
+
+    #[inline]
+    pub(crate) fn try_load(&self) -> Option<u64> {
+        // Acquire (read_seqcount_begin's smp_rmb): the halves are at least as new as the
+        // store that left this even sequence.
+        let begin_order = if cfg!(all(loom, u64copy_mutant = "relaxed_seq_begin")) {
+            Ordering::Relaxed
+        } else {
+            Ordering::Acquire
+        };
+        let begin = self.sequence.load(begin_order);
+        if begin % 2 == 1 {
+            return None;
+        }
+        let value = self.value.load();
+        // read_seqcount_retry's smp_rmb: if a half came from a newer store, the sequence
+        // load below sees that store's odd bump (or later).
+        if !cfg!(all(loom, u64copy_mutant = "no_load_fence")) {
+            fence(Ordering::Acquire);
+        }
+        let end = self.sequence.load(Ordering::Relaxed);
+        if begin == end {
+            Some(value)
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub(crate) fn store(&self, value: u64) {
+        // The writer is serialized, so it alone changes the sequence: no read-modify-write.
+        let sequence = self.sequence.load(Ordering::Relaxed);
+        self.sequence
+            .store(sequence.wrapping_add(1), Ordering::Relaxed);
+        // write_seqcount_begin's smp_wmb: a reader that sees a half of this store sees the
+        // odd sequence (or later) when it loads the sequence again.
+        if !cfg!(all(loom, u64copy_mutant = "no_store_fence")) {
+            fence(Ordering::Release);
+        }
+        self.value.store(value);
+        // Release (write_seqcount_end's smp_wmb): a reader that sees this even sequence
+        // sees these halves (or later).
+        let end_order = if cfg!(all(loom, u64copy_mutant = "relaxed_seq_end")) {
+            Ordering::Relaxed
+        } else {
+            Ordering::Release
+        };
+        self.sequence.store(sequence.wrapping_add(2), end_order);
+    }
+
+    /// The writer's own view: the writer is serialized, so the halves hold its last store.
+    #[inline]
+    pub(crate) fn load_by_writer(&self) -> u64 {
+        self.value.load()
+    }
+}
