@@ -43,6 +43,11 @@ extern crate std;
 mod cell;
 mod sync;
 
+/// Negative controls for loom models (see `tests/loom_negative.rs`); not part of the API.
+#[cfg(loom)]
+#[doc(hidden)]
+pub use split::mutant as __loom_mutant;
+
 cfg_if::cfg_if! {
     if #[cfg(all(target_pointer_width = "64", not(loom), not(u64copy_32bit)))] {
         mod wide;

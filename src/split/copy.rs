@@ -1,5 +1,6 @@
 //! `U64Copy`'s 32-bit backend: the kernel's `u64_u32_load_copy()` / `u64_u32_store_copy()`.
 
+use super::mutant::{removed, Mutant};
 use super::{retry, Halves};
 use crate::sync::{const_fn_unless_loom, fence, Ordering};
 
@@ -31,7 +32,7 @@ impl Copy {
     pub(crate) fn try_load(&self) -> Option<u64> {
         let copy = self.copy.load();
         // smp_rmb(): if a copy half came from a store, so will the value halves (or later).
-        if !cfg!(all(loom, u64copy_mutant = "no_load_fence")) {
+        if !removed(Mutant::NoLoadFence) {
             fence(Ordering::Acquire);
         }
         let value = self.value.load();
@@ -44,7 +45,7 @@ impl Copy {
 
     #[inline]
     pub(crate) fn store(&self, value: u64) {
-        if cfg!(all(loom, u64copy_mutant = "copy_first")) {
+        if removed(Mutant::CopyFirst) {
             self.copy.store(value);
             fence(Ordering::Release);
             self.value.store(value);
@@ -52,7 +53,7 @@ impl Copy {
         }
         self.value.store(value);
         // smp_wmb(): a reader that sees either half of this copy sees this value, or later.
-        if !cfg!(all(loom, u64copy_mutant = "no_store_fence")) {
+        if !removed(Mutant::NoStoreFence) {
             fence(Ordering::Release);
         }
         self.copy.store(value);

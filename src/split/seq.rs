@@ -1,5 +1,6 @@
 //! `U64Seq`'s 32-bit backend: a seqcount, as `u64_stats_sync` on 32-bit kernels.
 
+use super::mutant::{removed, Mutant};
 use super::{retry, Halves};
 use crate::sync::{const_fn_unless_loom, fence, AtomicU32, Ordering};
 
@@ -32,7 +33,7 @@ impl Seq {
     pub(crate) fn try_load(&self) -> Option<u64> {
         // Acquire (read_seqcount_begin's smp_rmb): the halves are at least as new as the
         // store that left this even sequence.
-        let begin_order = if cfg!(all(loom, u64copy_mutant = "relaxed_seq_begin")) {
+        let begin_order = if removed(Mutant::RelaxedSeqBegin) {
             Ordering::Relaxed
         } else {
             Ordering::Acquire
@@ -44,7 +45,7 @@ impl Seq {
         let value = self.value.load();
         // read_seqcount_retry's smp_rmb: if a half came from a newer store, the sequence
         // load below sees that store's odd bump (or later).
-        if !cfg!(all(loom, u64copy_mutant = "no_load_fence")) {
+        if !removed(Mutant::NoLoadFence) {
             fence(Ordering::Acquire);
         }
         let end = self.sequence.load(Ordering::Relaxed);
@@ -63,13 +64,13 @@ impl Seq {
             .store(sequence.wrapping_add(1), Ordering::Relaxed);
         // write_seqcount_begin's smp_wmb: a reader that sees a half of this store sees the
         // odd sequence (or later) when it loads the sequence again.
-        if !cfg!(all(loom, u64copy_mutant = "no_store_fence")) {
+        if !removed(Mutant::NoStoreFence) {
             fence(Ordering::Release);
         }
         self.value.store(value);
         // Release (write_seqcount_end's smp_wmb): a reader that sees this even sequence
         // sees these halves (or later).
-        let end_order = if cfg!(all(loom, u64copy_mutant = "relaxed_seq_end")) {
+        let end_order = if removed(Mutant::RelaxedSeqEnd) {
             Ordering::Relaxed
         } else {
             Ordering::Release

@@ -1,0 +1,90 @@
+//! The loom models of both types' guarantees and of `U64Copy`'s limits:
+//! `RUSTFLAGS="--cfg loom" cargo test --release --test loom`. The models and why their
+//! preemption bound suffices are in `loom_models/mod.rs`.
+#![cfg(loom)]
+
+mod loom_models;
+
+use loom_models::*;
+use u64copy::{U64Copy, U64Seq};
+
+mod copy_models {
+    use super::*;
+
+    #[test]
+    fn no_overlap_or_one_store_overlapping_returns_old_or_new() {
+        for values in &ONE_STORE {
+            assert_guarantees::<U64Copy>(values, Read::Load, 1, false);
+        }
+    }
+
+    #[test]
+    fn try_load_returns_what_load_may() {
+        for values in &ONE_STORE {
+            assert_guarantees::<U64Copy>(values, Read::TryLoad, 1, false);
+        }
+        assert_guarantees::<U64Copy>(&MONOTONE, Read::TryLoad, 1, false);
+    }
+
+    #[test]
+    fn non_decreasing_stores_keep_loads_within_bounds() {
+        assert_guarantees::<U64Copy>(&MONOTONE, Read::Load, 1, false);
+        assert_guarantees::<U64Copy>(&CARRY, Read::Load, 2, false);
+        assert_guarantees::<U64Copy>(&BACKWARDS, Read::Load, 2, false);
+    }
+
+    #[test]
+    fn limit_two_overlapping_stores_can_yield_a_never_stored_value() {
+        assert!(finds::<U64Copy>(&ARBITRARY, &[ARBITRARY_NEVER_STORED]));
+    }
+
+    #[test]
+    fn limit_non_decreasing_stores_can_yield_a_never_stored_value_within_bounds() {
+        assert!(finds::<U64Copy>(&MONOTONE, &[MONOTONE_NEVER_STORED]));
+    }
+
+    #[test]
+    fn limit_successive_loads_can_go_back() {
+        assert!(finds::<U64Copy>(&BACKWARDS, &BACKWARDS_LOADS));
+    }
+}
+
+mod seq_models {
+    use super::*;
+
+    #[test]
+    fn one_store_overlapping_returns_old_or_new() {
+        for values in &ONE_STORE {
+            assert_guarantees::<U64Seq>(values, Read::Load, 1, true);
+            assert_guarantees::<U64Seq>(values, Read::TryLoad, 1, true);
+        }
+    }
+
+    #[test]
+    fn any_overlap_returns_a_stored_value_never_older_than_the_last_load() {
+        assert_guarantees::<U64Seq>(&ARBITRARY, Read::Load, 1, true);
+        assert_guarantees::<U64Seq>(&ARBITRARY, Read::TryLoad, 1, true);
+        assert_guarantees::<U64Seq>(&MONOTONE, Read::Load, 1, true);
+        assert_guarantees::<U64Seq>(&BACKWARDS, Read::Load, 2, true);
+    }
+
+    #[test]
+    fn a_later_reader_never_returns_an_older_value() {
+        assert_eq!(reader_order_violations::<U64Seq>(&ARBITRARY[..3]), []);
+    }
+}
+
+/// The reason `BOUND` suffices, checked: a bound of 2 reaches no outcome that 1 misses.
+#[test]
+fn bound_two_adds_no_outcome() {
+    fn same<C: Cell>(values: &'static [u64], loads: usize) {
+        let bound_one = race::<C>(BOUND, values, Read::Load, loads);
+        assert_eq!(race::<C>(BOUND + 1, values, Read::Load, loads), bound_one);
+    }
+    for values in &ONE_STORE {
+        same::<U64Copy>(values, 1);
+        same::<U64Seq>(values, 1);
+    }
+    same::<U64Copy>(&MONOTONE, 1);
+    same::<U64Seq>(&MONOTONE, 1);
+}

@@ -1,0 +1,258 @@
+//! The loom models shared by `tests/loom.rs` (guarantees and limits) and
+//! `tests/loom_negative.rs` (negative controls). Under `--cfg loom` the crate is built from
+//! loom's atomics, so these models run the shipped 32-bit backends.
+//!
+//! Every model has one writer and straight-line readers that never synchronize back with it,
+//! so its outcome does not depend on the schedule but on which store each load reads: loom
+//! lets a Relaxed load read any store that coherence and happens-before allow, and the
+//! schedule that runs the writer first already offers every store to every load. The
+//! schedule needs one preemption (the reader spawns the writer and must switch to it at once),
+//! so a preemption bound of 1 (`BOUND`) reaches every outcome; `tests/loom.rs` checks that a
+//! bound of 2 finds no more. Each model keeps at most six stores per atomic, within loom's
+//! history of seven.
+
+// Each test file uses a part of the models.
+#![allow(dead_code)]
+
+use loom::model::Builder;
+use loom::sync::atomic::{fence, AtomicUsize, Ordering::*};
+use loom::sync::Arc;
+use loom::thread;
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+use u64copy::{U64Copy, U64Seq};
+
+pub use values::*;
+
+/// The API both types share, so that each model is written once.
+pub trait Cell: Send + Sync + 'static {
+    fn new(value: u64) -> Self;
+    fn load(&self) -> u64;
+    fn try_load(&self) -> Option<u64>;
+    fn store(&self, value: u64);
+}
+
+macro_rules! impl_cell {
+    ($($cell:ty),*) => {$(
+        impl Cell for $cell {
+            fn new(value: u64) -> Self { <$cell>::new(value) }
+            fn load(&self) -> u64 { <$cell>::load(self) }
+            fn try_load(&self) -> Option<u64> { <$cell>::try_load(self) }
+            fn store(&self, value: u64) { <$cell>::store(self, value) }
+        }
+    )*};
+}
+impl_cell!(U64Copy, U64Seq);
+
+/// How a reader loads: `load`, or `try_load` (one attempt; `None` is no outcome).
+#[derive(Clone, Copy, Debug)]
+pub enum Read {
+    Load,
+    TryLoad,
+}
+
+impl Read {
+    fn from<C: Cell>(self, cell: &C) -> Option<u64> {
+        match self {
+            Read::Load => Some(cell.load()),
+            Read::TryLoad => cell.try_load(),
+        }
+    }
+}
+
+pub const fn halves(hi: u32, lo: u32) -> u64 {
+    (hi as u64) << 32 | lo as u64
+}
+
+/// The preemption bound of every model; see the module documentation for why it suffices.
+pub const BOUND: usize = 1;
+
+/// Runs `execution` in every interleaving with at most `bound` preemptions; returns every
+/// outcome it recorded.
+pub fn explore<T: Ord + Send + 'static>(
+    bound: usize,
+    execution: impl Fn(&dyn Fn(T)) + Sync + Send + 'static,
+) -> BTreeSet<T> {
+    let seen = std::sync::Arc::new(Mutex::new(BTreeSet::new()));
+    let recorded = seen.clone();
+    let mut builder = Builder::new();
+    builder.preemption_bound = Some(bound);
+    builder.check(move || {
+        execution(&|outcome| {
+            recorded.lock().unwrap().insert(outcome);
+        })
+    });
+    let mut seen = seen.lock().unwrap();
+    std::mem::take(&mut *seen)
+}
+
+/// Per execution, per load: `(published before, value, announced after)`.
+pub type Outcomes = BTreeSet<Vec<(usize, u64, usize)>>;
+
+/// The writer stores `values[1..]` in order, announcing each store before it starts and
+/// publishing it once it is done; the cell starts at `values[0]`. One reader loads `loads`
+/// times and records, per load, `(published before, value, announced after)` as indices into
+/// `values` (the value as itself).
+pub fn race<C: Cell>(bound: usize, values: &'static [u64], read: Read, loads: usize) -> Outcomes {
+    explore(bound, move |record| {
+        let cell = Arc::new(C::new(values[0]));
+        let announced = Arc::new(AtomicUsize::new(0));
+        let published = Arc::new(AtomicUsize::new(0));
+        let writer = {
+            let (cell, announced, published) = (cell.clone(), announced.clone(), published.clone());
+            thread::spawn(move || {
+                for (index, &value) in values.iter().enumerate().skip(1) {
+                    announced.store(index, Relaxed);
+                    // A load that reads any half of this store sees `announced >= index`.
+                    fence(Release);
+                    cell.store(value);
+                    published.store(index, Release);
+                }
+            })
+        };
+        let mut outcome = Vec::new();
+        for _ in 0..loads {
+            let before = published.load(Acquire);
+            let value = read.from(&*cell);
+            fence(Acquire);
+            let after = announced.load(Relaxed);
+            if let Some(value) = value {
+                outcome.push((before, value, after));
+            }
+        }
+        writer.join().unwrap();
+        record(outcome);
+    })
+}
+
+/// Every load of `outcomes` that breaks a guarantee, described.
+///
+/// For every type and any values, a load that at most one store overlaps (`after - before
+/// <= 1`) returns the value published before it or the one announced after it; with
+/// non-decreasing values, every load lies between those two. `exact` adds `U64Seq`'s
+/// guarantees: every load returns a stored value within those bounds, whatever the overlap,
+/// and a reader's loads never go back in store order.
+pub fn violations(values: &[u64], outcomes: &Outcomes, exact: bool) -> Vec<String> {
+    let index_of = |value: u64| values.iter().position(|&v| v == value);
+    let non_decreasing = values.windows(2).all(|pair| pair[0] <= pair[1]);
+    let mut found = Vec::new();
+    for loads in outcomes {
+        let mut previous = 0;
+        for &(before, value, after) in loads {
+            let index = index_of(value);
+            let problem = if exact || after - before <= 1 {
+                match index {
+                    None => Some("was never stored"),
+                    Some(i) if i < before || i > after => Some("was not current during the load"),
+                    Some(i) if exact && i < previous => Some("is older than the previous load"),
+                    _ => None,
+                }
+            } else {
+                None
+            };
+            let problem = problem.or_else(|| {
+                let bounded = values[before] <= value && value <= values[after];
+                (non_decreasing && !bounded).then_some("is outside the bounds")
+            });
+            if let Some(problem) = problem {
+                found.push(format!("{:#x} {} (loads {:x?})", value, problem, loads));
+            }
+            previous = index.unwrap_or(previous);
+        }
+    }
+    found
+}
+
+/// A load in `outcomes` that some store overlapped, so that a model is not passed vacuously.
+pub fn overlapped(outcomes: &Outcomes) -> bool {
+    outcomes
+        .iter()
+        .flatten()
+        .any(|&(before, _, after)| after > before)
+}
+
+/// The start value and the stores of each model.
+pub mod values {
+    use super::halves;
+
+    /// One store changing both halves, the high half only, the low half only, or going down.
+    pub const ONE_STORE: [[u64; 2]; 4] = [
+        [halves(1, 1), halves(2, 2)],
+        [halves(1, 1), halves(2, 1)],
+        [halves(1, 1), halves(1, 2)],
+        [halves(2, 2), halves(1, 1)],
+    ];
+    /// Start (lo A, hi X), stores (B, Y), (A, Z), (C, Y): `U64Copy` can return (A, Y).
+    pub const ARBITRARY: [u64; 4] = [
+        halves(0x1, 0xa),
+        halves(0x2, 0xb),
+        halves(0x3, 0xa),
+        halves(0x2, 0xc),
+    ];
+    pub const ARBITRARY_NEVER_STORED: u64 = halves(0x2, 0xa);
+    /// Non-decreasing, with a low half that repeats: `U64Copy` can return a value in between.
+    pub const MONOTONE: [u64; 3] = [0x1_0000_0005, 0x2_0000_0006, 0x3_0000_0005];
+    pub const MONOTONE_NEVER_STORED: u64 = 0x2_0000_0005;
+    /// Non-decreasing: two loads by one `U64Copy` reader can go back.
+    pub const BACKWARDS: [u64; 5] = [0, 0x5, 0x1_0000_0000, 0x2_0000_0005, 0x3_0000_0000];
+    pub const BACKWARDS_LOADS: [u64; 2] = [0x1_0000_0005, 0x1_0000_0000];
+    /// A counter crossing the 2^32 carry.
+    pub const CARRY: [u64; 3] = [0xffff_fffe, 0xffff_ffff, 0x1_0000_0000];
+}
+
+pub fn assert_guarantees<C: Cell>(values: &'static [u64], read: Read, loads: usize, exact: bool) {
+    let outcomes = race::<C>(BOUND, values, read, loads);
+    assert!(
+        overlapped(&outcomes),
+        "no store overlapped a load: the model proves nothing"
+    );
+    let found = violations(values, &outcomes, exact);
+    assert!(
+        found.is_empty(),
+        "{} with {:?}: {:#?}",
+        std::any::type_name::<C>(),
+        read,
+        found
+    );
+}
+
+/// Whether some execution returned the loads `expected`.
+pub fn finds<C: Cell>(values: &'static [u64], expected: &[u64]) -> bool {
+    race::<C>(BOUND, values, Read::Load, expected.len())
+        .iter()
+        .any(|loads| {
+            loads
+                .iter()
+                .map(|&(_, value, _)| value)
+                .eq(expected.iter().copied())
+        })
+}
+
+/// Two readers, the second after the first (it joins the first): the second never returns a
+/// value older in store order than the first's. Returns the violating pairs.
+pub fn reader_order_violations<C: Cell>(values: &'static [u64]) -> Vec<(u64, u64)> {
+    let outcomes = explore(BOUND, move |record| {
+        let cell = Arc::new(C::new(values[0]));
+        let writer = {
+            let cell = cell.clone();
+            thread::spawn(move || values[1..].iter().for_each(|&value| cell.store(value)))
+        };
+        let first = {
+            let cell = cell.clone();
+            thread::spawn(move || cell.load())
+        };
+        let first = first.join().unwrap();
+        let second = cell.load();
+        writer.join().unwrap();
+        record((first, second));
+    });
+    assert!(
+        outcomes.iter().any(|&(first, _)| first != values[0]),
+        "the first reader never saw a store: the model proves nothing"
+    );
+    let index_of = |value: u64| values.iter().position(|&v| v == value);
+    outcomes
+        .into_iter()
+        .filter(|&(first, second)| index_of(second) < index_of(first))
+        .collect()
+}
