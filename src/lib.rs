@@ -97,5 +97,5 @@ mod layout {
 static_assertions::assert_impl_all!(U64Copy: Send, Sync);
 static_assertions::assert_impl_all!(U64Seq: Send, Sync);
 
-#[cfg(test)]
+#[cfg(all(test, not(loom)))]
 mod tests;

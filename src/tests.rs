@@ -14,6 +14,77 @@ fn stress_value(k: u64) -> u64 {
 const STRESS_STORES: u64 = if cfg!(miri) { 300 } else { 200_000 };
 const STRESS_READERS: usize = if cfg!(miri) { 2 } else { 3 };
 
+/// What the stress test needs of a cell.
+pub(crate) trait Shared: Sync {
+    fn load(&self) -> u64;
+    fn try_load(&self) -> Option<u64>;
+    fn store(&self, value: u64);
+}
+
+macro_rules! impl_shared {
+    ($($cell:ty),*) => {$(
+        impl Shared for $cell {
+            fn load(&self) -> u64 { self.load() }
+            fn try_load(&self) -> Option<u64> { self.try_load() }
+            fn store(&self, value: u64) { self.store(value) }
+        }
+    )*};
+}
+pub(crate) use impl_shared;
+impl_shared!(crate::U64Copy, crate::U64Seq);
+
+/// One writer, several readers, on a cell that holds 0. Each load must be a stored value
+/// (exact: a low half cannot repeat within 2^32 stores), not below the last value published
+/// before it, not above the value announced after it, and not below the reader's previous
+/// load.
+pub(crate) fn stress(cell: &impl Shared) {
+    let published = AtomicU64::new(0);
+    let announced = AtomicU64::new(0);
+    thread::scope(|s| {
+        s.spawn(|| {
+            for k in 1..=STRESS_STORES {
+                announced.store(k, Relaxed);
+                // A reader that sees any half of this store sees `announced >= k`.
+                fence(Release);
+                cell.store(stress_value(k));
+                published.store(k, Release);
+            }
+        });
+        let readers: Vec<_> = (0..STRESS_READERS)
+            .map(|_| {
+                s.spawn(|| {
+                    let (mut previous, mut loads) = (0, 0u64);
+                    loop {
+                        let lower = published.load(Acquire);
+                        let value = cell.try_load().unwrap_or_else(|| cell.load());
+                        fence(Acquire);
+                        let upper = announced.load(Relaxed);
+                        loads += 1;
+                        let (hi, lo) = (value >> 32, value & 0xffff_ffff);
+                        assert_eq!(hi, lo, "torn load {:#x}", value);
+                        assert!(
+                            lower <= hi && hi <= upper,
+                            "{} outside {}..={}",
+                            hi,
+                            lower,
+                            upper
+                        );
+                        assert!(hi >= previous, "went back from {} to {}", previous, hi);
+                        previous = hi;
+                        if lower == STRESS_STORES {
+                            return loads;
+                        }
+                    }
+                })
+            })
+            .collect();
+        for reader in readers {
+            assert!(reader.join().unwrap() > 0);
+        }
+    });
+    assert_eq!(cell.load(), stress_value(STRESS_STORES));
+}
+
 macro_rules! suite {
     ($module:ident, $cell:ty) => {
         mod $module {
@@ -68,63 +139,9 @@ macro_rules! suite {
                 assert_eq!(format!("{:?}", Cell::new(9)), format!("{}(9)", name));
             }
 
-            /// One writer, several readers. Each load must be a stored value (exact: a low
-            /// half cannot repeat within 2^32 stores), not below the last value published
-            /// before it, not above the value announced after it, and not below the
-            /// reader's previous load.
             #[test]
             fn stress_loads_stay_within_guarantees() {
-                let cell = Cell::new(0);
-                let published = AtomicU64::new(0);
-                let announced = AtomicU64::new(0);
-                thread::scope(|s| {
-                    s.spawn(|| {
-                        for k in 1..=STRESS_STORES {
-                            announced.store(k, Relaxed);
-                            // A reader that sees any half of this store sees `announced >= k`.
-                            fence(Release);
-                            cell.store(stress_value(k));
-                            published.store(k, Release);
-                        }
-                    });
-                    let readers: Vec<_> = (0..STRESS_READERS)
-                        .map(|_| {
-                            s.spawn(|| {
-                                let (mut previous, mut loads) = (0, 0u64);
-                                loop {
-                                    let lower = published.load(Acquire);
-                                    let value = cell.try_load().unwrap_or_else(|| cell.load());
-                                    fence(Acquire);
-                                    let upper = announced.load(Relaxed);
-                                    loads += 1;
-                                    let (hi, lo) = (value >> 32, value & 0xffff_ffff);
-                                    assert_eq!(hi, lo, "torn load {:#x}", value);
-                                    assert!(
-                                        lower <= hi && hi <= upper,
-                                        "{} outside {}..={}",
-                                        hi,
-                                        lower,
-                                        upper
-                                    );
-                                    assert!(
-                                        hi >= previous,
-                                        "went back from {} to {}",
-                                        previous,
-                                        hi
-                                    );
-                                    previous = hi;
-                                    if lower == STRESS_STORES {
-                                        return loads;
-                                    }
-                                }
-                            })
-                        })
-                        .collect();
-                    for reader in readers {
-                        assert!(reader.join().unwrap() > 0);
-                    }
-                });
-                assert_eq!(cell.load(), stress_value(STRESS_STORES));
+                stress(&Cell::new(0));
             }
         }
     };
@@ -146,6 +163,7 @@ mod split_on_64_bit_host {
         pub struct U64Seq32(crate::split::Seq);
     }
 
+    impl_shared!(U64Copy32, U64Seq32);
     suite!(u64copy_32bit, super::U64Copy32);
     suite!(u64seq_32bit, super::U64Seq32);
 }

@@ -66,3 +66,18 @@ impl Copy {
         self.value.load()
     }
 }
+
+#[cfg(all(test, not(loom)))]
+mod tests {
+    use super::Copy;
+
+    #[test]
+    fn try_load_fails_between_the_value_and_the_copy() {
+        let cell = Copy::new(1);
+        // A writer interrupted between its two halves of work: value stored, copy not yet.
+        cell.value.store(2);
+        assert_eq!(cell.try_load(), None);
+        cell.copy.store(2);
+        assert_eq!(cell.try_load(), Some(2));
+    }
+}

@@ -24,6 +24,14 @@ impl Seq {
         }
     }
 
+    /// A cell whose sequence starts at `sequence` (even), to test the wrap-around.
+    #[cfg(test)]
+    pub(crate) fn with_sequence(value: u64, sequence: u32) -> Self {
+        let cell = Seq::new(value);
+        cell.sequence.store(sequence, Ordering::Relaxed);
+        cell
+    }
+
     #[inline]
     pub(crate) fn load(&self) -> u64 {
         retry(|| self.try_load())
@@ -82,5 +90,76 @@ impl Seq {
     #[inline]
     pub(crate) fn load_by_writer(&self) -> u64 {
         self.value.load()
+    }
+}
+
+#[cfg(all(test, not(loom)))]
+mod tests {
+    use super::Seq;
+    use crate::tests::{impl_shared, stress, Shared};
+
+    impl_shared!(Seq);
+
+    #[test]
+    fn the_sequence_wraps_around() {
+        let cell = Seq::with_sequence(0, u32::MAX - 3);
+        for value in 1..=4 {
+            cell.store(value);
+            assert_eq!(cell.try_load(), Some(value));
+        }
+        assert_eq!(cell.sequence.load(super::Ordering::Relaxed), 4);
+    }
+
+    #[test]
+    fn stress_across_the_wrap_around() {
+        stress(&Seq::with_sequence(0, u32::MAX - 101));
+    }
+
+    #[test]
+    fn try_load_fails_while_a_store_is_in_progress() {
+        let cell = Seq::new(7);
+        cell.sequence.store(1, super::Ordering::Relaxed);
+        assert_eq!(cell.try_load(), None);
+        cell.sequence.store(2, super::Ordering::Relaxed);
+        assert_eq!(cell.try_load(), Some(7));
+    }
+}
+
+/// The wrap-around under loom: the first store's odd sequence is `u32::MAX`, its even one 0.
+/// Preemption bound 1, as for the models in `tests/loom_models`, and for the same reason.
+#[cfg(all(test, loom))]
+mod loom_tests {
+    use super::Seq;
+    use loom::{sync::Arc, thread};
+
+    #[test]
+    fn loads_stay_exact_across_the_wrap_around() {
+        const VALUES: [u64; 3] = [0x1_0000_0001, 0x2_0000_0002, 0x3_0000_0003];
+        static SAW_THE_LAST_STORE: std::sync::atomic::AtomicBool =
+            std::sync::atomic::AtomicBool::new(false);
+        let mut builder = loom::model::Builder::new();
+        builder.preemption_bound = Some(1);
+        builder.check(|| {
+            let cell = Arc::new(Seq::with_sequence(VALUES[0], u32::MAX - 1));
+            let writer = {
+                let cell = cell.clone();
+                thread::spawn(move || VALUES[1..].iter().for_each(|&value| cell.store(value)))
+            };
+            let first = cell.load();
+            let second = cell.load();
+            writer.join().unwrap();
+            let index = |value| {
+                VALUES
+                    .iter()
+                    .position(|&v| v == value)
+                    .expect("never stored")
+            };
+            assert!(
+                index(first) <= index(second),
+                "{:#x} then {:#x}",
+                first,
+                second
+            );
+        });
     }
 }
