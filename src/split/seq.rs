@@ -160,6 +160,10 @@ mod loom_tests {
                 first,
                 second
             );
+            if second == VALUES[2] {
+                SAW_THE_LAST_STORE.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
         });
+        assert!(SAW_THE_LAST_STORE.load(std::sync::atomic::Ordering::Relaxed));
     }
 }
