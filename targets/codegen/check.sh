@@ -9,6 +9,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
+# The snapshots are of the default code generation for each target (no -C target-cpu etc.).
+unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS
 asm_dir=$CARGO_TARGET_DIR/codegen-asm
 mkdir -p "$asm_dir"
 
