@@ -237,7 +237,7 @@ def branch_target(family, instruction):
 
 def is_call(family, instruction):
     """A call, or a jump to another function (a tail call)."""
-    mnemonic, rest = split(instruction)
+    mnemonic, _ = split(instruction)
     if family == "x86":
         if mnemonic.startswith("call"):
             return True
@@ -461,8 +461,7 @@ def write_snapshots(probes, rustc_version, snapshots=SNAPSHOTS):
     (snapshots / "rustc-version.txt").write_text(rustc_version + "\n")
 
 
-def notes(target, probe, code, merged_into):
-    family, _ = TARGETS[target]
+def notes(probe, code, merged_into):
     result = []
     if merged_into != probe:
         result.append("same code as `%s`" % merged_into)
@@ -518,7 +517,7 @@ def table(probes, rustc_version):
                     m["exclusives"],
                     m["locks"],
                     m["calls"],
-                    notes(target, probe, code, merged_into),
+                    notes(probe, code, merged_into),
                 )
             )
         lines.append("")
