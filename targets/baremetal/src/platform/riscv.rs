@@ -1,0 +1,172 @@
+//! RISC-V 32 on QEMU's `virt` board with `-bios none`: a tiny `_start` (stack, .bss, trap
+//! vector), the 16550 UART at 0x1000_0000 for the console, the sifive_test device at
+//! 0x10_0000 for the exit status, and the CLINT machine timer as the writer's interrupt.
+
+use core::arch::{asm, global_asm};
+use core::fmt::{self, Write};
+use core::ptr;
+
+pub const NAME: &str = env!("BAREMETAL_TARGET");
+
+const UART_THR: *mut u8 = 0x1000_0000 as *mut u8;
+const TEST_DEVICE: *mut u32 = 0x0010_0000 as *mut u32;
+const TEST_PASS: u32 = 0x5555;
+const TEST_FAIL: u32 = 0x3333;
+const CLINT_MTIMECMP: *mut u32 = 0x0200_4000 as *mut u32;
+const CLINT_MTIME: *const u32 = 0x0200_bff8 as *const u32;
+const MIE_MTIE: usize = 1 << 7;
+const MCAUSE_MACHINE_TIMER: usize = 1 << 31 | 7;
+
+/// Machine timer period in mtime ticks (10 MHz; with `-icount shift=0`, 100 instructions a
+/// tick). Varied a little per interrupt so that interrupts land everywhere in the main loop.
+const TIMER_PERIOD: u64 = 3;
+
+global_asm!(
+    ".section .text.start, \"ax\"",
+    ".global _start",
+    "_start:",
+    "    la sp, _stack_top",
+    "    la t0, _bss_start",
+    "    la t1, _bss_end",
+    "1:  bgeu t0, t1, 2f",
+    "    sw zero, 0(t0)",
+    "    addi t0, t0, 4",
+    "    j 1b",
+    "2:  la t0, machine_trap_entry",
+    "    csrw mtvec, t0",
+    "    call riscv_main",
+    "3:  j 3b",
+    "",
+    // Saves the registers a Rust function may clobber, handles the trap, returns.
+    ".section .text.machine_trap_entry, \"ax\"",
+    ".balign 4",
+    "machine_trap_entry:",
+    "    addi sp, sp, -64",
+    "    sw ra, 0(sp)",
+    "    sw t0, 4(sp)",
+    "    sw t1, 8(sp)",
+    "    sw t2, 12(sp)",
+    "    sw t3, 16(sp)",
+    "    sw t4, 20(sp)",
+    "    sw t5, 24(sp)",
+    "    sw t6, 28(sp)",
+    "    sw a0, 32(sp)",
+    "    sw a1, 36(sp)",
+    "    sw a2, 40(sp)",
+    "    sw a3, 44(sp)",
+    "    sw a4, 48(sp)",
+    "    sw a5, 52(sp)",
+    "    sw a6, 56(sp)",
+    "    sw a7, 60(sp)",
+    "    call machine_trap",
+    "    lw ra, 0(sp)",
+    "    lw t0, 4(sp)",
+    "    lw t1, 8(sp)",
+    "    lw t2, 12(sp)",
+    "    lw t3, 16(sp)",
+    "    lw t4, 20(sp)",
+    "    lw t5, 24(sp)",
+    "    lw t6, 28(sp)",
+    "    lw a0, 32(sp)",
+    "    lw a1, 36(sp)",
+    "    lw a2, 40(sp)",
+    "    lw a3, 44(sp)",
+    "    lw a4, 48(sp)",
+    "    lw a5, 52(sp)",
+    "    lw a6, 56(sp)",
+    "    lw a7, 60(sp)",
+    "    addi sp, sp, 64",
+    "    mret",
+);
+
+#[no_mangle]
+extern "C" fn riscv_main() -> ! {
+    crate::run()
+}
+
+#[no_mangle]
+extern "C" fn machine_trap() {
+    let mcause: usize;
+    // SAFETY: reading mcause has no side effects.
+    unsafe { asm!("csrr {}, mcause", out(reg) mcause) };
+    if mcause != MCAUSE_MACHINE_TIMER {
+        crate::println!("unexpected trap, mcause {:#x}", mcause);
+        exit(false);
+    }
+    crate::interrupt_writer::on_tick();
+    let jitter = u64::from(mtime() as u32 % 3);
+    set_mtimecmp(mtime() + TIMER_PERIOD + jitter);
+}
+
+struct Uart;
+
+impl Write for Uart {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        for byte in text.bytes() {
+            // SAFETY: the virt board's 16550 transmit register; QEMU never makes it busy.
+            unsafe { ptr::write_volatile(UART_THR, byte) };
+        }
+        Ok(())
+    }
+}
+
+pub fn print(args: fmt::Arguments) {
+    let _ = Uart.write_fmt(args);
+}
+
+pub fn exit(success: bool) -> ! {
+    let code = if success {
+        TEST_PASS
+    } else {
+        1 << 16 | TEST_FAIL
+    };
+    // SAFETY: the virt board's sifive_test device: the write ends the QEMU process.
+    unsafe { ptr::write_volatile(TEST_DEVICE, code) };
+    loop {
+        core::hint::spin_loop();
+    }
+}
+
+/// The CLINT's 64-bit mtime, read as two words: high, low, high again until the high word
+/// is stable.
+fn mtime() -> u64 {
+    loop {
+        // SAFETY: CLINT mtime registers of the virt board; reads have no side effects.
+        let (hi, lo, hi_again) = unsafe {
+            (
+                ptr::read_volatile(CLINT_MTIME.add(1)),
+                ptr::read_volatile(CLINT_MTIME),
+                ptr::read_volatile(CLINT_MTIME.add(1)),
+            )
+        };
+        if hi == hi_again {
+            return u64::from(hi) << 32 | u64::from(lo);
+        }
+    }
+}
+
+/// Sets hart 0's mtimecmp without ever making it briefly smaller than both old and new
+/// values (which would fire a spurious interrupt).
+fn set_mtimecmp(deadline: u64) {
+    // SAFETY: CLINT mtimecmp registers of hart 0 on the virt board.
+    unsafe {
+        ptr::write_volatile(CLINT_MTIMECMP.add(1), u32::MAX);
+        ptr::write_volatile(CLINT_MTIMECMP, deadline as u32);
+        ptr::write_volatile(CLINT_MTIMECMP.add(1), (deadline >> 32) as u32);
+    }
+}
+
+pub fn start_timer() {
+    set_mtimecmp(mtime() + TIMER_PERIOD);
+    // SAFETY: enables the machine timer interrupt, whose handler (`machine_trap`, through
+    // `machine_trap_entry` installed in mtvec by `_start`) saves what it clobbers.
+    unsafe {
+        asm!("csrs mie, {}", in(reg) MIE_MTIE);
+        asm!("csrsi mstatus, 8");
+    }
+}
+
+pub fn stop_timer() {
+    // SAFETY: disables machine interrupts; nothing depends on them afterwards.
+    unsafe { asm!("csrci mstatus, 8") };
+}

@@ -1,0 +1,2 @@
+ldar x0, [x0]
+ret

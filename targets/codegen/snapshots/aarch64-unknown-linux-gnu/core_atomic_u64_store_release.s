@@ -1,0 +1,2 @@
+stlr x1, [x0]
+ret

@@ -1,0 +1,6 @@
+str r2, [r0]
+str r3, [r0, #4]
+dmb ishst
+str r2, [r0, #8]
+str r3, [r0, #12]
+bx lr

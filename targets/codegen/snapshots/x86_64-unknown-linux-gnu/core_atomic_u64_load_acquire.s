@@ -1,0 +1,2 @@
+movq (%rdi), %rax
+retq

@@ -1,0 +1,2 @@
+movq %rsi, (%rdi)
+retq
