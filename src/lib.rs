@@ -43,13 +43,8 @@ extern crate std;
 mod cell;
 mod sync;
 
-/// Negative controls for loom models (see `tests/loom_negative.rs`); not part of the API.
-#[cfg(loom)]
-#[doc(hidden)]
-pub use split::mutant as __loom_mutant;
-
 cfg_if::cfg_if! {
-    if #[cfg(all(target_pointer_width = "64", not(loom), not(u64copy_32bit)))] {
+    if #[cfg(all(target_pointer_width = "64", not(u64copy_32bit)))] {
         mod wide;
         type CopyBackend = wide::Wide;
         type SeqBackend = wide::Wide;
@@ -60,6 +55,10 @@ cfg_if::cfg_if! {
         mod split;
         type CopyBackend = split::Copy;
         type SeqBackend = split::Seq;
+        /// Negative controls for loom models (`tests/loom_negative.rs`); not part of the API.
+        #[cfg(loom)]
+        #[doc(hidden)]
+        pub use split::mutant as __loom_mutant;
     }
 }
 

@@ -1,19 +1,23 @@
 //! The atomics every backend is built from: `core`'s, or loom's under `cfg(loom)`, so that a
 //! loom model of this crate (or of a user's code that contains its types) runs the shipped code.
 
+// The 64-bit backend needs only `Ordering` (and `AtomicU64`).
 #[cfg(loom)]
+#[allow(unused_imports)]
 pub(crate) use loom::{
     hint::spin_loop,
     sync::atomic::{fence, AtomicU32, Ordering},
 };
 
-// The 64-bit backend needs only `Ordering`.
 #[cfg(not(loom))]
 #[allow(unused_imports)]
 pub(crate) use core::{
     hint::spin_loop,
     sync::atomic::{fence, AtomicU32, Ordering},
 };
+
+#[cfg(all(loom, target_pointer_width = "64", not(u64copy_32bit)))]
+pub(crate) use loom::sync::atomic::AtomicU64;
 
 #[cfg(all(not(loom), target_pointer_width = "64", not(u64copy_32bit)))]
 pub(crate) use core::sync::atomic::AtomicU64;

@@ -1,5 +1,5 @@
 //! The loom models of both types' guarantees and of `U64Copy`'s limits:
-//! `RUSTFLAGS="--cfg loom" cargo test --release --test loom`. The models and why their
+//! `RUSTFLAGS="--cfg loom --cfg u64copy_32bit" cargo test --release --test loom`. The models and why their
 //! preemption bound suffices are in `loom_models/mod.rs`.
 #![cfg(loom)]
 

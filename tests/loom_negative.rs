@@ -1,6 +1,6 @@
 //! Negative controls for the loom models: with one ordering removed from the shipped code,
 //! the guarantee models of `tests/loom.rs` must find a violation in every type the removal
-//! changes. `RUSTFLAGS="--cfg loom" cargo test --release --test loom_negative -- --nocapture`
+//! changes. `RUSTFLAGS="--cfg loom --cfg u64copy_32bit" cargo test --release --test loom_negative -- --nocapture`
 //! prints what caught each mutant.
 #![cfg(loom)]
 

@@ -14,6 +14,11 @@
 // Each test file uses a part of the models.
 #![allow(dead_code)]
 
+#[cfg(all(target_pointer_width = "64", not(u64copy_32bit)))]
+compile_error!(
+    "the loom models are of the 32-bit backends: add `--cfg u64copy_32bit` to RUSTFLAGS"
+);
+
 use loom::model::Builder;
 use loom::sync::atomic::{fence, AtomicUsize, Ordering::*};
 use loom::sync::Arc;
