@@ -161,7 +161,8 @@ macro_rules! u64_cell {
         }
 
         impl core::fmt::Debug for $name {
-            /// Shows the loaded value.
+            /// Shows the value [`load`](Self::load) returns (and, like `load`, spins while stores
+            /// race with it).
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.debug_tuple(stringify!($name)).field(&self.load()).finish()
             }

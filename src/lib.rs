@@ -12,8 +12,8 @@
 //!
 //! | | [`U64Copy`] | [`U64Seq`] | `AtomicU64` | `portable_atomic::AtomicU64` |
 //! |---|---|---|---|---|
-//! | load returns a stored value | if at most one store overlaps it | always | always | always |
-//! | successive loads never go back (non-decreasing stores) | unless a low half repeats during one load | always | always | always |
+//! | load returns a stored value | if at most one store overlaps it, or if values never grow by 2^32 during one load | always | always | always |
+//! | a thread's loads never go back (non-decreasing stores) | unless the value grows by 2^32 during one load | always | always | always |
 //! | barriers per side on armv7 | 1 load, 1 store | 2 load, 2 store | none on 64-bit targets; exclusives on armv7 | lock or exclusives |
 //! | bytes on 32-bit targets | 16 | 16 | 8 | 8 |
 //! | works without compare-and-swap (Cortex-M0, RV32I) | yes | yes | not on 32-bit | with a critical section |
@@ -30,9 +30,10 @@
 //! # Model checking with loom
 //!
 //! Under `RUSTFLAGS="--cfg loom"` both types are built from loom's atomics, so a loom model
-//! of code that contains them explores their interleavings too. They then always use the
-//! 32-bit backend, whose results include every result of the 64-bit one: a model that
-//! passes holds on every target. `new` is not `const` under loom.
+//! of code that contains them explores their interleavings too. The backend is the one the
+//! target selects: on a 64-bit host, a Relaxed `AtomicU64`; add `--cfg u64copy_32bit` to
+//! model the 32-bit one, whose anomalies (above) only it shows. The two differ, so a
+//! careful model runs under both. `new` is not `const` under loom.
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -43,9 +44,25 @@ extern crate std;
 mod cell;
 mod sync;
 
+/// Asserts that both types are `bytes` long and aligned to `bytes`: a power-of-two size no
+/// larger than the alignment never straddles a cache line (and every line holds 16 bytes).
+macro_rules! assert_layout {
+    ($bytes:expr) => {
+        #[cfg(not(loom))]
+        const _: () = {
+            use core::mem::{align_of, size_of};
+            static_assertions::const_assert_eq!(size_of::<U64Copy>(), $bytes);
+            static_assertions::const_assert_eq!(align_of::<U64Copy>(), $bytes);
+            static_assertions::const_assert_eq!(size_of::<U64Seq>(), $bytes);
+            static_assertions::const_assert_eq!(align_of::<U64Seq>(), $bytes);
+        };
+    };
+}
+
 cfg_if::cfg_if! {
     if #[cfg(all(target_pointer_width = "64", not(u64copy_32bit)))] {
         mod wide;
+        assert_layout!(8);
         type CopyBackend = wide::Wide;
         type SeqBackend = wide::Wide;
         // Compiled for the unit tests too, so that `cargo test` on a 64-bit host covers it.
@@ -53,6 +70,7 @@ cfg_if::cfg_if! {
         mod split;
     } else {
         mod split;
+        assert_layout!(16);
         type CopyBackend = split::Copy;
         type SeqBackend = split::Seq;
         /// Negative controls for loom models (`tests/loom_negative.rs`); not part of the API.
@@ -63,34 +81,167 @@ cfg_if::cfg_if! {
 }
 
 cell::u64_cell! {
-    /// A `u64` with one serialized writer and lock-free readers: the kernel's
-    /// `u64_u32_load()` / `u64_u32_store()`.
+    /// A `u64` with one serialized writer and lock-free readers: the Linux scheduler's
+    /// `u64_u32_load()` / `u64_u32_store()`, one barrier per side.
+    ///
+    /// On 64-bit targets it is one `AtomicU64`, loaded and stored Relaxed. On 32-bit targets
+    /// it holds the value and a copy, each as two `AtomicU32` halves:
+    /// - [`store`](Self::store): the value's halves, a Release fence (the kernel's
+    ///   `smp_wmb()`), the copy's halves;
+    /// - [`load`](Self::load): the copy's halves, an Acquire fence (`smp_rmb()`), the value's
+    ///   halves, and again until value and copy are equal.
+    ///
+    /// Stores must be serialized: one at a time, under a lock or from the one interrupt
+    /// handler or task that owns the value. Loads need nothing. `load` and `store` order
+    /// nothing but the cell's own value, as Relaxed atomics do: publish other data with your
+    /// own Release and Acquire.
+    ///
+    /// # Examples
+    ///
+    /// A 64-bit tick counter that a timer interrupt advances and tasks read:
+    ///
+    /// ```
+    /// use u64copy::U64Copy;
+    ///
+    /// static TICKS: U64Copy = U64Copy::new(0);
+    ///
+    /// // The timer interrupt handler, the only writer.
+    /// fn on_tick() {
+    ///     TICKS.update(|ticks| ticks + 1);
+    /// }
+    ///
+    /// // Any task, on any core.
+    /// fn uptime_ms() -> u64 {
+    ///     TICKS.load()
+    /// }
+    ///
+    /// on_tick();
+    /// assert_eq!(uptime_ms(), 1);
+    /// ```
+    ///
+    /// # What `load` returns
+    ///
+    /// A store *before* a load happens before it (it was published to the reader by a lock,
+    /// a Release/Acquire flag, a thread join, or it ran earlier on the same core); a store
+    /// *overlaps* a load if neither happens before the other.
+    ///
+    /// | stores overlapping one load | any values | non-decreasing values (clocks, counters) |
+    /// |---|---|---|
+    /// | none | the last value stored before it | the same |
+    /// | one | the value before that store, or the one it stores | the same |
+    /// | two or more | possibly a mix of two stores' halves: a value never stored | a value not below the last one stored before the load began, not above the newest one whose store began before it returned, possibly never stored; a later load by the same thread can return less |
+    ///
+    /// [`try_load`](Self::try_load) returns `None` or a value `load` could have returned.
+    /// On 64-bit targets every load returns a stored value and a thread's loads never go back.
+    ///
+    /// # The limits
+    ///
+    /// The two anomalies of the last row need a low half that repeats while one load runs:
+    /// - arbitrary values: start (low A, high X), stores (B, Y) then (A, Z) during one load:
+    ///   it can return (A, Y);
+    /// - non-decreasing values: start `0x1_0000_0005`, stores `0x2_0000_0006` and
+    ///   `0x3_0000_0005` during one load: it can return `0x2_0000_0005`; start 0, stores
+    ///   `0x5`, `0x1_0000_0000`, `0x2_0000_0005`, `0x3_0000_0000`: two loads by one thread
+    ///   can return `0x1_0000_0005` then `0x1_0000_0000`.
+    ///
+    /// With non-decreasing values a low half repeats only if the value grows by 2^32 or
+    /// more while one load runs, so every load is exact and a thread's loads never go back
+    /// unless that happens:
+    /// - a tick counter advanced by 1: 2^32 ticks during one load (49 days at 1 kHz): exact
+    ///   in practice;
+    /// - a nanosecond scheduler clock: a reader stalled for over 4.29 s (2^32 ns) inside one
+    ///   load, for example preempted between its copy and value loads: possible on an
+    ///   overloaded system; callers that must never see time go back need [`U64Seq`];
+    /// - statistics that only grow (bytes, packets): 4 GiB counted during one load; a
+    ///   snapshot of a value that can also fall (a gauge) has no such bound: use [`U64Seq`].
+    ///
+    /// # Why
+    ///
+    /// Say the load reads the copy's low half from store *a*, its high half from *b*, the
+    /// value's low half from *c* and its high half from *d*, and returns (high of *b*, low
+    /// of *a*) once low(*a*) = low(*c*) and high(*b*) = high(*d*).
+    /// - If the load reads a copy half from a store, that store's Release fence
+    ///   synchronizes with the load's Acquire fence, so its value halves come from that
+    ///   store or a later one: *c*, *d* ≥ max(*a*, *b*). Coherence keeps every half at or
+    ///   after the last store before the load.
+    /// - No store overlapping: *a* = *b* = *c* = *d*, the last store.
+    /// - One store overlapping, old *o* and new *n*: if *a* or *b* is *n*, then *c* = *d* =
+    ///   *n* and the check makes the result *n*; otherwise *a* = *b* = *o*, the result.
+    /// - Non-decreasing values: if *a* ≥ *b*, high(*d*) ≥ high(*a*) ≥ high(*b*) = high(*d*),
+    ///   so the result is store *a*'s value. If *a* < *b*, the result is at least store *a*'s
+    ///   value (its high half is high(*b*) ≥ high(*a*)) and at most store *c*'s (high(*c*) ≥
+    ///   high(*b*), and equal high halves make it store *c*'s value).
+    /// - Nothing ties *a* to *b*: each side would need a fence between its two copy halves
+    ///   to keep them from different stores (reordering the halves does not help on ARM or
+    ///   in the C++ model). So with *a* < *b* < *c* and low(*a*) = low(*c*) the result mixes
+    ///   two stores. That fence is a seqcount's cost, and [`U64Seq`] pays it.
+    ///
+    /// These statements are checked with loom on the shipped code (`tests/loom.rs`), with
+    /// models that find each anomaly above and negative controls that remove each fence.
     pub struct U64Copy(CopyBackend);
 }
 
 cell::u64_cell! {
-    /// A `u64` with one serialized writer and lock-free readers that always load a stored
-    /// value: the kernel's `u64_stats_sync` seqcount.
+    /// A `u64` with one serialized writer and lock-free readers whose loads are always exact:
+    /// the seqcount of the kernel's `u64_stats_sync`, two barriers per side.
+    ///
+    /// The same API as [`U64Copy`], and on 64-bit targets the same single `AtomicU64`. On
+    /// 32-bit targets it holds a 32-bit sequence and the value as two `AtomicU32` halves:
+    /// - [`store`](Self::store): the sequence made odd, a Release fence, the halves, the
+    ///   sequence made even again (+2 in all) by a Release store;
+    /// - [`load`](Self::load): the sequence by an Acquire load (again while it is odd), the
+    ///   halves, an Acquire fence, the sequence again, and again until both sequences are
+    ///   equal.
+    ///
+    /// Stores must be serialized, as for [`U64Copy`]; `load` and `store` order nothing but
+    /// the cell's own value.
+    ///
+    /// # Examples
+    ///
+    /// A statistics counter that one thread updates and any thread snapshots:
+    ///
+    /// ```
+    /// use u64copy::U64Seq;
+    ///
+    /// static RX_BYTES: U64Seq = U64Seq::new(0);
+    ///
+    /// // The receive path, the only writer.
+    /// RX_BYTES.update(|bytes| bytes + 1500);
+    /// // A reader; never a value that was not stored.
+    /// assert_eq!(RX_BYTES.load(), 1500);
+    /// ```
+    ///
+    /// # What `load` returns
+    ///
+    /// For any values and any number of overlapping stores, `load` returns a value that was
+    /// stored: the last one stored before it, or one stored by a store that overlaps it; and
+    /// a load that happens after another load (in the same thread or not) never returns an
+    /// older value. Loads are linearizable with the stores: each takes effect at its first
+    /// sequence load. [`try_load`](Self::try_load) returns `None` while a store is in progress
+    /// or if one raced it, and otherwise a value `load` could have returned.
+    ///
+    /// # Why
+    ///
+    /// The first sequence load reads an even sequence left by some store *s* (or the
+    /// initial value), with Acquire: the halves then come from *s* or a later store. If a
+    /// half came from a later store *t*, then *t*'s Release fence, which follows its odd
+    /// sequence, synchronizes with the load's Acquire fence, and the second sequence load
+    /// sees *t*'s odd sequence or later: it differs, and the load tries again. So an
+    /// accepted load returns exactly *s*'s value, current when it read the first sequence.
+    ///
+    /// The sequence is 32 bits and advances by 2 per store, so it repeats after 2^31
+    /// stores: a reader would have to stall through exactly a multiple of 2^31 stores between
+    /// its two sequence loads to accept a mixed value (36 minutes of stores at 1 MHz, all
+    /// inside one load).
+    ///
+    /// Checked with loom (`tests/loom.rs`): with the stores that make [`U64Copy`] return
+    /// never-stored or backward values, and across the sequence's wrap-around.
+    ///
+    /// # Layout
+    ///
+    /// 12 bytes of data on 32-bit targets, padded to 16 and aligned to 16, so that a load
+    /// always touches one cache line, as [`U64Copy`]'s does.
     pub struct U64Seq(SeqBackend);
-}
-
-// One cache line for every access: a power-of-two size no larger than the alignment can
-// never straddle a line (every cache line is at least 16 bytes).
-#[cfg(not(loom))]
-mod layout {
-    use super::{U64Copy, U64Seq};
-    use core::mem::{align_of, size_of};
-    use static_assertions::const_assert_eq;
-
-    #[cfg(all(target_pointer_width = "64", not(u64copy_32bit)))]
-    const BYTES: usize = 8;
-    #[cfg(not(all(target_pointer_width = "64", not(u64copy_32bit))))]
-    const BYTES: usize = 16;
-
-    const_assert_eq!(size_of::<U64Copy>(), BYTES);
-    const_assert_eq!(align_of::<U64Copy>(), BYTES);
-    const_assert_eq!(size_of::<U64Seq>(), BYTES);
-    const_assert_eq!(align_of::<U64Seq>(), BYTES);
 }
 
 static_assertions::assert_impl_all!(U64Copy: Send, Sync);
