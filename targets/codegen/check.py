@@ -19,6 +19,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SNAPSHOTS = HERE / "snapshots"
 TABLE = HERE / "TABLE.md"
+README = HERE.parent.parent / "README.md"
+SUMMARY_BEGIN = "<!-- codegen summary: bash targets/codegen/check.sh --bless -->"
+SUMMARY_END = "<!-- end of codegen summary -->"
 
 # Target triple -> (instruction set family, pointer width).
 TARGETS = {
@@ -524,6 +527,54 @@ def table(probes, rustc_version):
     return "\n".join(lines)
 
 
+SUMMARY_ROWS = [
+    ("`U64Copy::load`", "u64copy_load"),
+    ("`U64Copy::store`", "u64copy_store"),
+    ("`U64Seq::load`", "u64seq_load"),
+    ("`U64Seq::store`", "u64seq_store"),
+    ("`AtomicU64` load, Relaxed", "core_atomic_u64_load_relaxed"),
+    ("`AtomicU64` store, Relaxed", "core_atomic_u64_store_relaxed"),
+    ("`AtomicU64` load, Acquire", "core_atomic_u64_load_acquire"),
+    ("`AtomicU64` store, Release", "core_atomic_u64_store_release"),
+    ("portable-atomic load, Relaxed", "portable_atomic_u64_load_relaxed"),
+    ("portable-atomic store, Relaxed", "portable_atomic_u64_store_relaxed"),
+]
+
+
+def summary(probes):
+    """README's view of TABLE.md: per operation and target, the fast path's instructions and
+    barriers, and whatever exclusives, locks or calls the code holds."""
+    short = [target.split("-")[0] for target in TARGETS]
+    lines = [
+        "| fast path: instructions, barriers | %s |" % " | ".join(short),
+        "|---|%s" % ("---|" * len(short)),
+    ]
+    for name, probe in SUMMARY_ROWS:
+        cells = []
+        for target, (family, _) in TARGETS.items():
+            if probe not in probes[target]:
+                cells.append("n/a")
+                continue
+            m = measure(family, probes[target][probe][0])
+            cell = "%d, %d" % (m["fast_path"], m["fast_path_barriers"])
+            extras = [
+                "%d %s" % (m[key], word)
+                for key, word in (("exclusives", "excl"), ("locks", "lock"), ("calls", "call"))
+                if m[key]
+            ]
+            cells.append(cell + (" (%s)" % ", ".join(extras) if extras else ""))
+        lines.append("| %s | %s |" % (name, " | ".join(cells)))
+    return "\n".join(lines)
+
+
+def readme_with_summary(text, generated):
+    """README.md's text with the summary block replaced, or None without the markers."""
+    begin, end = text.find(SUMMARY_BEGIN), text.find(SUMMARY_END)
+    if begin < 0 or end < begin:
+        return None
+    return text[: begin + len(SUMMARY_BEGIN)] + "\n" + generated + "\n" + text[end:]
+
+
 # ---------------------------------------------------------------------------------------
 # Self-test: the checks must reject broken code
 
@@ -605,7 +656,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--asm-dir", required=True)
     parser.add_argument("--rustc-version", required=True)
-    parser.add_argument("--bless", action="store_true", help="rewrite the snapshots and TABLE.md")
+    parser.add_argument("--bless", action="store_true", help="rewrite the snapshots, TABLE.md and README.md's summary")
     parser.add_argument("--self-test", action="store_true", help="also run the negative controls")
     args = parser.parse_args()
 
@@ -622,14 +673,23 @@ def main():
                 print("RULE FAILED %s %s: %s" % (target, probe, "; ".join(problems)))
 
     generated = table(probes, args.rustc_version) + "\n"
+    readme = README.read_text()
+    new_readme = readme_with_summary(readme, summary(probes))
+    if new_readme is None:
+        ok = False
+        print("README.md lacks the codegen summary markers")
     if args.bless:
         write_snapshots(probes, args.rustc_version)
         TABLE.write_text(generated)
-        print("blessed snapshots and TABLE.md")
+        if new_readme is not None:
+            README.write_text(new_readme)
+        print("blessed snapshots, TABLE.md and README.md's codegen summary")
     else:
         problems = compare_snapshots(probes, args.rustc_version)
         if not TABLE.exists() or TABLE.read_text() != generated:
             problems.append("TABLE.md is out of date")
+        if new_readme is not None and new_readme != readme:
+            problems.append("README.md's codegen summary is out of date")
         for problem in problems:
             ok = False
             print("SNAPSHOT %s" % problem)
