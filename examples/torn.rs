@@ -4,6 +4,9 @@
 //! `cargo run --release --example torn [seconds per cell]`; add
 //! `RUSTFLAGS="--cfg u64copy_32bit"` to use the 32-bit backends on a 64-bit host.
 
+// The library supports Rust 1.56; this example needs scoped threads (1.63).
+#![allow(clippy::incompatible_msrv)]
+
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
 use std::thread;
 use std::time::{Duration, Instant};

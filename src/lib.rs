@@ -66,7 +66,7 @@ cfg_if::cfg_if! {
         type CopyBackend = wide::Wide;
         type SeqBackend = wide::Wide;
         // Compiled for the unit tests too, so that `cargo test` on a 64-bit host covers it.
-        #[cfg(test)]
+        #[cfg(all(test, not(loom)))]
         mod split;
     } else {
         mod split;

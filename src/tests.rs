@@ -1,6 +1,9 @@
 //! The test suite, written once and run on both public types and, on 64-bit hosts, on both
 //! 32-bit backends through the same API.
 
+// The library supports Rust 1.56; its tests need scoped threads (1.63).
+#![allow(clippy::incompatible_msrv)]
+
 use std::sync::atomic::{fence, AtomicU64, Ordering::*};
 use std::{format, thread, vec::Vec};
 
