@@ -178,6 +178,14 @@ cell::u64_cell! {
     ///
     /// These statements are checked with loom on the shipped code (`tests/loom.rs`), with
     /// models that find each anomaly above and negative controls that remove each fence.
+    ///
+    /// # Layout
+    ///
+    /// 8 bytes on 64-bit targets. On 32-bit targets 16 bytes aligned to 16, so that a load
+    /// always touches one cache line: the value, then the copy (the order the writer stores
+    /// them in), each low half first, so that memory holds each `u64` in its own
+    /// little-endian representation, readable in a debugger or a memory dump. The order of
+    /// the halves changes no guarantee.
     pub struct U64Copy(CopyBackend);
 }
 
