@@ -21,21 +21,36 @@ mod split;
 #[path = "../src/sync.rs"]
 mod sync;
 
+/// Uncontended operations per measured iteration: sub-nanosecond operations would
+/// otherwise be swamped by the loop around them and by where that loop lands in the code.
+const OPS_PER_ITERATION: u32 = 8;
+
 fn uncontended_load<C: Cell64>(c: &mut Criterion) {
     let cell = C::new(both_halves(7));
     c.benchmark_group("load")
-        .bench_function(C::NAME, |b| b.iter(|| black_box(&cell).load()));
+        .throughput(Throughput::Elements(OPS_PER_ITERATION.into()))
+        .bench_function(C::NAME, |b| {
+            b.iter(|| {
+                for _ in 0..OPS_PER_ITERATION {
+                    black_box(black_box(&cell).load());
+                }
+            })
+        });
 }
 
 fn uncontended_store<C: Cell64>(c: &mut Criterion) {
     let cell = C::new(0);
     let mut n = 0u32;
-    c.benchmark_group("store").bench_function(C::NAME, |b| {
-        b.iter(|| {
-            n = n.wrapping_add(1);
-            black_box(&cell).store(both_halves(n));
-        })
-    });
+    c.benchmark_group("store")
+        .throughput(Throughput::Elements(OPS_PER_ITERATION.into()))
+        .bench_function(C::NAME, |b| {
+            b.iter(|| {
+                for _ in 0..OPS_PER_ITERATION {
+                    n = n.wrapping_add(1);
+                    black_box(&cell).store(both_halves(n));
+                }
+            })
+        });
 }
 
 /// Readers 1..=N, N = available parallelism − 1 (at least 1), or `U64COPY_BENCH_READERS`.

@@ -27,12 +27,6 @@ fn store_once<C: Cell64>(cell: &C, value: u64) {
     cell.store(value);
 }
 
-/// What the call itself costs: the same signature as `load_once`, no load.
-#[inline(never)]
-fn empty_once(cell: &u64) -> u64 {
-    *cell
-}
-
 fn probe<C: Cell64>(name: &str, op: &str, calls: u32) {
     if name != C::NAME {
         return;
@@ -74,13 +68,6 @@ fn main() {
         .collect::<Vec<_>>()
         .as_slice()
     {
-        ["probe", "empty", "load", calls] => {
-            let calls: u32 = calls.parse().expect("CALLS");
-            let cell = 7u64;
-            for _ in 0..calls {
-                black_box(empty_once(black_box(&cell)));
-            }
-        }
         ["probe", name, op, calls] => {
             let calls = calls.parse().expect("CALLS");
             for_each_cell!(probe(name, op, calls));

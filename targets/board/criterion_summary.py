@@ -41,7 +41,8 @@ NOISY_SPREAD = 0.10
 
 
 class Bench:
-    """One benchmark of one baseline: its ids and its per-iteration times in ns."""
+    """One benchmark of one baseline: its ids, and its times in ns per element where the
+    bench declares `Throughput::Elements` (operations per iteration), else per iteration."""
 
     def __init__(self, directory):
         with open(os.path.join(directory, "benchmark.json")) as f:
@@ -54,9 +55,10 @@ class Bench:
         self.function = info["function_id"]
         self.parameter = info.get("value_str")
         self.full_id = info["full_id"]
-        self.median = estimates["median"]["point_estimate"]
-        self.median_abs_dev = estimates["median_abs_dev"]["point_estimate"]
-        self.iters = sample["iters"]
+        elements = (info.get("throughput") or {}).get("Elements", 1)
+        self.median = estimates["median"]["point_estimate"] / elements
+        self.median_abs_dev = estimates["median_abs_dev"]["point_estimate"] / elements
+        self.iters = [i * elements for i in sample["iters"]]
         self.times = sample["times"]
 
     @property

@@ -13,13 +13,15 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import criterion_summary  # noqa: E402
 
-# (group, function, baseline): (median ns, median_abs_dev ns, iters, times ns)
+# (group, function, baseline): (median ns, median_abs_dev ns, iters, times ns, elements
+# per iteration or None)
 FIXTURES = {
-    ("load", "AtomicU64_Relaxed", "run1"): (1.0, 0.01, [1, 2], [10.0, 30.0]),
-    ("load", "AtomicU64_Relaxed", "run2"): (2.0, 0.01, [1], [2.0]),
-    ("load", "AtomicU64_Relaxed", "run3"): (4.0, 0.01, [1], [4.0]),
-    ("load", "AtomicU64_Relaxed", "run4"): (100.0, 0.01, [1], [100.0]),
-    ("load", "U64Copy", "run1"): (2.0, 0.5, [4], [8.0]),
+    ("load", "AtomicU64_Relaxed", "run1"): (1.0, 0.01, [1, 2], [10.0, 30.0], None),
+    ("load", "AtomicU64_Relaxed", "run2"): (2.0, 0.01, [1], [2.0], None),
+    ("load", "AtomicU64_Relaxed", "run3"): (4.0, 0.01, [1], [4.0], None),
+    ("load", "AtomicU64_Relaxed", "run4"): (100.0, 0.01, [1], [100.0], None),
+    ("load", "U64Copy", "run1"): (2.0, 0.5, [4], [8.0], None),
+    ("store", "U64Copy", "run1"): (24.0, 0.1, [2], [48.0], 8),
 }
 
 RACE_LOG = (
@@ -30,7 +32,7 @@ RACE_LOG = (
 
 
 def write_tree(root):
-    for (group, function, baseline), (median, mad, iters, times) in FIXTURES.items():
+    for (group, function, baseline), (median, mad, iters, times, elements) in FIXTURES.items():
         directory = os.path.join(root, group, function, baseline)
         os.makedirs(directory)
         documents = {
@@ -38,6 +40,7 @@ def write_tree(root):
                 "group_id": group,
                 "function_id": function,
                 "value_str": None,
+                "throughput": {"Elements": elements} if elements else None,
                 "full_id": f"{group}/{function}",
             },
             "estimates.json": {
@@ -88,6 +91,11 @@ class CriterionSummaryTest(unittest.TestCase):
         out = criterion_summary.ratios(self.root, "run1", "AtomicU64_Relaxed")
         self.assertIn("| AtomicU64_Relaxed | 1.00× (1 ns) |", out)
         self.assertIn("| U64Copy | 2.00× (2 ns) ~ |", out)
+
+    def test_times_per_element_when_a_bench_declares_throughput(self):
+        bench = criterion_summary.load_baseline(self.root, "run1")["store/U64Copy"]
+        self.assertEqual(bench.median, 3.0)
+        self.assertEqual(criterion_summary.profile_row(bench)[:3], (16, 0.048, 0.003))
 
     def test_race_log(self):
         path = os.path.join(self.root, "race.log")
