@@ -1,6 +1,6 @@
 //! Every cell of `common`, side by side in one run: uncontended `load` and `store`, loads
 //! racing one writer that stores flat out, and a reader shaped like the kernel's
-//! `set_task_rq_fair()`. Quick settings and the README tables: `benches/README.md`.
+//! `set_task_rq_fair()`. Commands, quick settings and results: README.md, "Performance".
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;

@@ -2,17 +2,18 @@
 # Runs on the board, from the bundle directory: the unit tests once, then the comparison
 # bench RUNS times, each run saved as criterion baseline run1..runN under ./criterion.
 #
-#   sh run-on-board.sh [RUNS] [BASELINE_PREFIX]
+#   [PIN="taskset -c 4-7"] sh run-on-board.sh [RUNS] [BASELINE_PREFIX]
 set -eu
 
 runs=${1:-5}
 prefix=${2:-run}
+pin=${PIN:-}
 export CRITERION_HOME="$PWD/criterion"
 
-./u64copy
+$pin ./u64copy
 i=1
 while [ "$i" -le "$runs" ]; do
-    ./compare --bench --warm-up-time 1 --measurement-time 2 --save-baseline "$prefix$i" \
+    $pin ./compare --bench --warm-up-time 1 --measurement-time 2 --save-baseline "$prefix$i" \
         >"compare-$prefix$i.log" 2>&1
     echo "run $i of $runs done"
     i=$((i + 1))

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Copies the bundle to the board, runs it there, and fetches the results.
 #
-#   BOARD=odroid@odroid-xu3 bash targets/board/run.sh [RUNS] [BASELINE_PREFIX]
+#   BOARD=odroid@odroid-xu3 [PIN="taskset -c 4-7"] bash targets/board/run.sh [RUNS] [BASELINE_PREFIX]
 #
 # Results land in target/board/results/criterion (criterion's layout) and the logs beside it.
 set -euo pipefail
@@ -14,7 +14,7 @@ results=target/board/results
 
 ssh "$BOARD" "mkdir -p $remote_dir"
 scp target/board/bundle/* "$BOARD:$remote_dir/"
-ssh "$BOARD" "cd $remote_dir && sh run-on-board.sh $runs $prefix"
+ssh "$BOARD" "cd $remote_dir && PIN='${PIN:-}' sh run-on-board.sh $runs $prefix"
 mkdir -p "$results"
 scp -r "$BOARD:$remote_dir/criterion" "$results/"
 scp "$BOARD:$remote_dir/compare-$prefix*.log" "$results/"
