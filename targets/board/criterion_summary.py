@@ -82,6 +82,13 @@ def sort_key(name, order):
     return (order.index(name) if name in order else len(order), name)
 
 
+def id_sort_key(full_id):
+    """Group order, then cell order, then the parameter (the reader count)."""
+    group, _, rest = full_id.partition("/")
+    function, _, parameter = rest.partition("/")
+    return (sort_key(group, GROUP_ORDER), sort_key(function, CELL_ORDER), parameter)
+
+
 def format_ns(ns):
     if ns >= 1e6:
         return f"{ns / 1e6:.3g} ms"
@@ -136,7 +143,7 @@ def profile_row(bench):
 def profile(criterion_dir, baselines):
     """The function-profile table, one block of columns per baseline (without, with)."""
     runs = [load_baseline(criterion_dir, b) for b in baselines]
-    ids = sorted(set().union(*runs), key=lambda i: (sort_key(i.split("/")[0], GROUP_ORDER), i))
+    ids = sorted(set().union(*runs), key=id_sort_key)
     width = max(len(i) for i in ids)
     head = "".join(f"  {'Hit':>12} {'Time':>14} {'Avg':>12} {'s^2':>12}" for _ in runs)
     names = "".join(f"  {b:^53}" for b in baselines)
@@ -169,7 +176,7 @@ def trimmed(criterion_dir, baselines, compare):
         for name in names:
             for full_id, bench in load_baseline(criterion_dir, name).items():
                 medians.setdefault((label, full_id), []).append(bench.median)
-    ids = sorted({i for _l, i in medians}, key=lambda i: (sort_key(i.split("/")[0], GROUP_ORDER), i))
+    ids = sorted({i for _l, i in medians}, key=id_sort_key)
     header = "| benchmark | runs | trimmed mean of medians | min | max |"
     rule = "|---|---:|---:|---:|---:|"
     if compare:
