@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Tables from criterion's saved results (target/criterion/**/<baseline>/*.json).
 
-  ratios   DIR --baseline B [--reference CELL]   medians and ratios to the reference cell,
-                                                 one column pair per bench group (Markdown)
+  ratios   DIR --baseline B [--baseline B2 ...] [--reference CELL]
+                                                 medians (trimmed mean over several runs) and
+                                                 ratios to the reference cell (Markdown)
   profile  DIR --baseline WITHOUT [--baseline WITH]
                                                  an ftrace function-profile style table:
                                                  Hit, Time, Avg, s^2, side by side for two
@@ -97,18 +98,31 @@ def format_ns(ns):
     return f"{ns:.3g} ns"
 
 
-def ratios(criterion_dir, baseline, reference):
-    """Markdown: per group, each cell's median and its ratio to the reference's median."""
-    benches = load_baseline(criterion_dir, baseline)
+def ratios(criterion_dir, baselines, reference):
+    """Markdown: per group, each cell's median and its ratio to the reference's median. With
+    several baselines (repeated runs), the trimmed mean of the run medians instead; a column
+    title says how many runs it had. `~` marks noise: a run's median absolute deviation over
+    NOISY_SPREAD of its median, or run medians spread over twice that."""
+    medians = {}
+    noisy = {}
+    for baseline in baselines:
+        for bench in load_baseline(criterion_dir, baseline).values():
+            key = (bench.group, bench.parameter, bench.function)
+            medians.setdefault(key, []).append(bench.median)
+            noisy[key] = noisy.get(key, False) or bench.noisy
+    for key, values in medians.items():
+        if max(values) - min(values) > 2 * NOISY_SPREAD * trimmed_mean(values):
+            noisy[key] = True
     columns = sorted(
-        {(b.group, b.parameter) for b in benches.values()},
+        {(group, parameter) for group, parameter, _ in medians},
         key=lambda c: (sort_key(c[0], GROUP_ORDER), c[1] or ""),
     )
-    cells = sorted({b.function for b in benches.values()}, key=lambda n: sort_key(n, CELL_ORDER))
-    by_key = {(b.group, b.parameter, b.function): b for b in benches.values()}
+    cells = sorted({function for _, _, function in medians}, key=lambda n: sort_key(n, CELL_ORDER))
 
     def title(group, parameter):
-        return group if parameter is None else f"{group} ({parameter} reader{'s' * (parameter != '1')})"
+        name = group if parameter is None else f"{group}, {parameter} reader{'s' * (parameter != '1')}"
+        runs = max(len(v) for (g, p, _), v in medians.items() if (g, p) == (group, parameter))
+        return name if runs == 1 else f"{name} ({runs} runs)"
 
     lines = [
         "| cell | " + " | ".join(title(*c) for c in columns) + " |",
@@ -117,27 +131,27 @@ def ratios(criterion_dir, baseline, reference):
     for cell in cells:
         row = []
         for group, parameter in columns:
-            bench = by_key.get((group, parameter, cell))
-            ref = by_key.get((group, parameter, reference))
-            if bench is None:
+            key = (group, parameter, cell)
+            if key not in medians:
                 row.append("–")
                 continue
-            ratio = f"{bench.median / ref.median:.2f}×" if ref else "?"
-            noisy = " ~" if bench.noisy else ""
-            row.append(f"{ratio} ({format_ns(bench.median)}){noisy}")
+            value = trimmed_mean(medians[key])
+            ref = medians.get((group, parameter, reference))
+            ratio = f"{value / trimmed_mean(ref):.2f}×" if ref else "?"
+            row.append(f"{ratio} ({format_ns(value)}){' ~' if noisy[key] else ''}")
         lines.append(f"| {cell} | " + " | ".join(row) + " |")
     return "\n".join(lines) + "\n"
 
 
 def profile_row(bench):
-    """ftrace's Hit, Time, Avg and s^2 from criterion's samples. s^2 is the variance of the
-    per-sample mean times (criterion keeps no per-call times), in µs^2 like ftrace."""
+    """ftrace's Hit, Time (µs), Avg (ns) and s^2 (ns^2) from criterion's samples. s^2 is the
+    variance of the per-sample mean times: criterion keeps no per-call times."""
     hits = int(sum(bench.iters))
     total_us = sum(bench.times) / 1e3
-    average_us = total_us / hits
-    per_sample_us = [t / i / 1e3 for t, i in zip(bench.times, bench.iters)]
-    variance = statistics.variance(per_sample_us) if len(per_sample_us) > 1 else 0.0
-    return hits, total_us, average_us, variance
+    average_ns = sum(bench.times) / hits
+    per_sample_ns = [t / i for t, i in zip(bench.times, bench.iters)]
+    variance = statistics.variance(per_sample_ns) if len(per_sample_ns) > 1 else 0.0
+    return hits, total_us, average_ns, variance
 
 
 def profile(criterion_dir, baselines):
@@ -145,19 +159,24 @@ def profile(criterion_dir, baselines):
     runs = [load_baseline(criterion_dir, b) for b in baselines]
     ids = sorted(set().union(*runs), key=id_sort_key)
     width = max(len(i) for i in ids)
-    head = "".join(f"  {'Hit':>12} {'Time':>14} {'Avg':>12} {'s^2':>12}" for _ in runs)
-    names = "".join(f"  {b:^53}" for b in baselines)
-    lines = [f"  {'':<{width}}{names}", f"  {'Function':<{width}}{head}"]
-    lines.append(f"  {'--------':<{width}}" + f"  {'---':>12} {'----':>14} {'---':>12} {'---':>12}" * len(runs))
+    block = 12 + 1 + 15 + 1 + 12 + 1 + 14
+    names = "".join(f"  {b:^{block}}" for b in baselines)
+    head = f"  {'Hit':>12} {'Time':>15} {'Avg':>12} {'s^2':>14}"
+    rule = f"  {'---':>12} {'----':>15} {'---':>12} {'---':>14}"
+    lines = [
+        f"  {'':<{width}}{names}".rstrip(),
+        f"  {'Function':<{width}}{head * len(runs)}",
+        f"  {'--------':<{width}}{rule * len(runs)}",
+    ]
     for full_id in ids:
         line = f"  {full_id:<{width}}"
         for run in runs:
             if full_id not in run:
-                line += f"  {'–':>12} {'':>14} {'':>12} {'':>12}"
+                line += f"  {'–':>12} {'':>15} {'':>12} {'':>14}"
                 continue
             hits, total, average, variance = profile_row(run[full_id])
-            line += f"  {hits:>12} {total:>11.3f} us {average:>9.6f} us {variance:>9.3g} us"
-        lines.append(line)
+            line += f"  {hits:>12} {total:>12.1f} us {average:>9.3f} ns {variance:>9.3g} ns^2"
+        lines.append(line.rstrip())
     return "\n".join(lines) + "\n"
 
 
@@ -244,7 +263,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
 
     if args.command == "ratios":
-        out = ratios(args.criterion_dir, args.baseline[0], args.reference)
+        out = ratios(args.criterion_dir, args.baseline, args.reference)
     elif args.command == "profile":
         if len(args.baseline) > 2:
             parser.error("profile compares at most two baselines (without, with)")

@@ -72,14 +72,14 @@ class CriterionSummaryTest(unittest.TestCase):
         self.assertIn("| load/AtomicU64_Relaxed | 4 | 3 ns | 1 ns | 100 ns |", out)
 
     def test_profile_hits_total_average_variance(self):
-        hits, total_us, average_us, variance = criterion_summary.profile_row(
+        hits, total_us, average_ns, variance = criterion_summary.profile_row(
             criterion_summary.load_baseline(self.root, "run1")["load/AtomicU64_Relaxed"]
         )
         self.assertEqual(hits, 3)
         self.assertAlmostEqual(total_us, 0.040)
-        self.assertAlmostEqual(average_us, 0.040 / 3)
-        # Sample means 0.010 and 0.015 µs.
-        self.assertAlmostEqual(variance, 1.25e-5)
+        self.assertAlmostEqual(average_ns, 40 / 3)
+        # Sample means 10 and 15 ns.
+        self.assertAlmostEqual(variance, 12.5)
 
     def test_profile_marks_missing_rows(self):
         out = criterion_summary.profile(self.root, ["run2", "run1"])
@@ -88,14 +88,21 @@ class CriterionSummaryTest(unittest.TestCase):
         self.assertIn("4 ", u64copy)
 
     def test_ratios_to_reference_and_noise_mark(self):
-        out = criterion_summary.ratios(self.root, "run1", "AtomicU64_Relaxed")
-        self.assertIn("| AtomicU64_Relaxed | 1.00× (1 ns) |", out)
-        self.assertIn("| U64Copy | 2.00× (2 ns) ~ |", out)
+        out = criterion_summary.ratios(self.root, ["run1"], "AtomicU64_Relaxed")
+        self.assertIn("| AtomicU64_Relaxed | 1.00× (1 ns) | – |", out)
+        self.assertIn("| U64Copy | 2.00× (2 ns) ~ | ? (3 ns) |", out)
+
+    def test_ratios_over_repeated_runs_use_the_trimmed_mean(self):
+        out = criterion_summary.ratios(self.root, ["run1", "run2", "run3", "run4"], "AtomicU64_Relaxed")
+        self.assertIn("| cell | load (4 runs) | store |", out)
+        # Reference medians 1, 2, 4, 100: trimmed mean 3, and a wide spread.
+        self.assertIn("| AtomicU64_Relaxed | 1.00× (3 ns) ~ | – |", out)
+        self.assertIn("| U64Copy | 0.67× (2 ns) ~ |", out)
 
     def test_times_per_element_when_a_bench_declares_throughput(self):
         bench = criterion_summary.load_baseline(self.root, "run1")["store/U64Copy"]
         self.assertEqual(bench.median, 3.0)
-        self.assertEqual(criterion_summary.profile_row(bench)[:3], (16, 0.048, 0.003))
+        self.assertEqual(criterion_summary.profile_row(bench)[:3], (16, 0.048, 3.0))
 
     def test_race_log(self):
         path = os.path.join(self.root, "race.log")
