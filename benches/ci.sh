@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Smoke run of every bench (each benchmark once, `-- --test`) on x86_64, on i686 natively and
+# on armv7 under qemu-arm (emulated timings mean nothing; this checks that the binaries build
+# and run), the self-test of the board summary script, and the callgrind instruction counts.
+#
+#   bash benches/ci.sh            (from the repository root; exits non-zero on any failure)
+#
+# On a fresh Debian machine it installs what it needs (apt-get, rustup target add).
+# U64COPY_CI_SKIP_INSTRUCTIONS=1 skips the instruction counts.
+set -euo pipefail
+
+start=$SECONDS
+step() { echo "=== [$((SECONDS - start))s] $*"; }
+
+packages=(gcc-i686-linux-gnu libc6-i386 lib32gcc-s1 gcc-arm-linux-gnueabihf qemu-user valgrind python3)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    step "installing ${missing[*]}"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    $sudo apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+rustup target add i686-unknown-linux-gnu armv7-unknown-linux-gnueabihf
+
+# criterion's alloca dependency compiles C for the target.
+export CC_i686_unknown_linux_gnu=i686-linux-gnu-gcc
+export CC_armv7_unknown_linux_gnueabihf=arm-linux-gnueabihf-gcc
+
+for target in x86_64-unknown-linux-gnu i686-unknown-linux-gnu armv7-unknown-linux-gnueabihf; do
+    step "benches on $target, each once (--test)"
+    # armv7 runs through the qemu-arm runner of .cargo/config.toml.
+    cargo bench --target "$target" --benches -- --test
+done
+
+step "self-test of targets/board/criterion_summary.py"
+python3 targets/board/test_criterion_summary.py
+
+if [ "${U64COPY_CI_SKIP_INSTRUCTIONS:-0}" = 1 ]; then
+    step "instruction counts skipped (U64COPY_CI_SKIP_INSTRUCTIONS=1)"
+else
+    step "instruction counts (callgrind)"
+    bash benches/instructions.sh
+fi
+
+step "all passed"

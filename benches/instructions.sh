@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Deterministic instructions per load and per store of every cell, counted by callgrind.
+#
+#   bash benches/instructions.sh [TARGET...]   (default: x86_64 and i686 Linux)
+#
+# For each cell and operation the probe (benches/instructions.rs) calls a non-inlined
+# `load_once`/`store_once` SHORT times, then LONG times; callgrind collects only inside that
+# function (--toggle-collect), and (LONG count - SHORT count) / (LONG - SHORT) is the cost
+# of one call: the operation plus the call's own argument handling and `ret` (the same for
+# every row; on x86_64 `AtomicU64` Relaxed is one `mov` and the `ret`).
+# Prints a Markdown table. Needs valgrind, and for i686 the 32-bit userland (benches/ci.sh).
+set -euo pipefail
+
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+    targets=(x86_64-unknown-linux-gnu i686-unknown-linux-gnu)
+fi
+short=1000
+long=3000
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+probe_binary() {
+    cargo bench --quiet --target "$1" --bench instructions --no-run --message-format=json 2>/dev/null |
+        grep -o '"executable":"[^"]*"' | tail -n 1 | cut -d'"' -f4
+}
+
+# Instructions callgrind counted inside the toggled function during one probe run.
+counted() {
+    local binary=$1 function=$2 cell=$3 op=$4 calls=$5
+    local out="$work/callgrind.out"
+    rm -f "$out"
+    if ! valgrind --tool=callgrind --toggle-collect="*${function}*" --callgrind-out-file="$out" \
+        "$binary" probe "$cell" "$op" "$calls" >"$work/valgrind.log" 2>&1; then
+        cat "$work/valgrind.log" >&2
+        return 1
+    fi
+    awk '/^(summary|totals):/ { print $2; found = 1; exit } END { exit !found }' "$out"
+}
+
+per_call() {
+    local binary=$1 function=$2 cell=$3 op=$4
+    local a b
+    a=$(counted "$binary" "$function" "$cell" "$op" "$short")
+    b=$(counted "$binary" "$function" "$cell" "$op" "$long")
+    awk -v a="$a" -v b="$b" -v n=$((long - short)) 'BEGIN { printf "%g", (b - a) / n }'
+}
+
+declare -A count
+header="| cell |"
+rule="|---|"
+for target in "${targets[@]}"; do
+    binary=$(probe_binary "$target")
+    [ -x "$binary" ] || { echo "no probe binary for $target" >&2; exit 1; }
+    arch=${target%%-*}
+    header+=" $arch load | $arch store |"
+    rule+="---:|---:|"
+    mapfile -t cells < <("$binary" list)
+    for cell in "${cells[@]}"; do
+        count[$target/$cell/load]=$(per_call "$binary" load_once "$cell" load)
+        count[$target/$cell/store]=$(per_call "$binary" store_once "$cell" store)
+    done
+done
+
+echo "$header"
+echo "$rule"
+for cell in "${cells[@]}"; do
+    row="| $cell |"
+    for target in "${targets[@]}"; do
+        row+=" ${count[$target/$cell/load]} | ${count[$target/$cell/store]} |"
+    done
+    echo "$row"
+done

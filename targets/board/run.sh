@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Copies the bundle to the board, runs it there, and fetches the results.
+#
+#   BOARD=odroid@odroid-xu3 [PIN="taskset -c 4-7"] bash targets/board/run.sh [RUNS] [BASELINE_PREFIX]
+#
+# Results land in target/board/results/criterion (criterion's layout) and the logs beside it.
+set -euo pipefail
+
+: "${BOARD:?set BOARD=user@host of the board}"
+runs=${1:-5}
+prefix=${2:-run}
+remote_dir=u64copy-bench
+results=target/board/results
+
+ssh "$BOARD" "mkdir -p $remote_dir"
+scp target/board/bundle/* "$BOARD:$remote_dir/"
+ssh "$BOARD" "cd $remote_dir && PIN='${PIN:-}' sh run-on-board.sh $runs $prefix"
+mkdir -p "$results"
+scp -r "$BOARD:$remote_dir/criterion" "$results/"
+scp "$BOARD:$remote_dir/compare-$prefix*.log" "$results/"
+echo "results in $results; summarize with targets/board/criterion_summary.py"
