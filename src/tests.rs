@@ -18,7 +18,7 @@ const STRESS_STORES: u64 = if cfg!(miri) { 300 } else { 200_000 };
 const STRESS_READERS: usize = if cfg!(miri) { 2 } else { 3 };
 
 /// What the stress test needs of a cell.
-pub(crate) trait Shared: Sync {
+trait Shared: Sync {
     fn load(&self) -> u64;
     fn try_load(&self) -> Option<u64>;
     fn store(&self, value: u64);
@@ -33,14 +33,13 @@ macro_rules! impl_shared {
         }
     )*};
 }
-pub(crate) use impl_shared;
 impl_shared!(crate::U64Copy, crate::U64Seq);
 
 /// One writer, several readers, on a cell that holds 0. Each load must be a stored value
 /// (exact: a low half cannot repeat within 2^32 stores), not below the last value published
 /// before it, not above the value announced after it, and not below the reader's previous
 /// load.
-pub(crate) fn stress(cell: &impl Shared) {
+fn stress(cell: &impl Shared) {
     let published = AtomicU64::new(0);
     let announced = AtomicU64::new(0);
     thread::scope(|s| {
@@ -148,6 +147,13 @@ macro_rules! suite {
             }
         }
     };
+}
+
+impl_shared!(crate::split::Seq);
+
+#[test]
+fn stress_u64seq_across_the_sequence_wrap_around() {
+    stress(&crate::split::Seq::with_sequence(0, u32::MAX - 101));
 }
 
 suite!(u64copy, crate::U64Copy);

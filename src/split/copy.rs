@@ -69,11 +69,9 @@ impl Copy {
 
 #[cfg(all(test, not(loom)))]
 mod tests {
-    use super::Copy;
-
     #[test]
     fn try_load_fails_between_the_value_and_the_copy() {
-        let cell = Copy::new(1);
+        let cell = super::Copy::new(1);
         // A writer interrupted between its two halves of work: value stored, copy not yet.
         cell.value.store(2);
         assert_eq!(cell.try_load(), None);
