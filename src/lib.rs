@@ -12,11 +12,11 @@
 //!
 //! | | [`U64Copy`] | [`U64Seq`] | `AtomicU64` | `portable_atomic::AtomicU64` |
 //! |---|---|---|---|---|
-//! | load returns a stored value | if at most one store overlaps it, or if values never grow by 2^32 during one load | always | always | always |
+//! | load returns a stored value | unless two or more stores overlap it and a low half repeats among them (for non-decreasing values: the value grows by 2^32 during the load) | unless a load spans a multiple of 2^31 stores | always | always |
 //! | a thread's loads never go back (non-decreasing stores) | unless the value grows by 2^32 during one load | always | always | always |
 //! | barriers per side on armv7 | 1 load, 1 store | 2 load, 2 store | none on 64-bit targets; exclusives on armv7 | lock or exclusives |
 //! | bytes on 32-bit targets | 16 | 16 | 8 | 8 |
-//! | works without compare-and-swap (Cortex-M0, RV32I) | yes | yes | not on 32-bit | with a critical section |
+//! | works without compare-and-swap (Cortex-M0, RV32I) | yes | yes | absent there | with a critical section |
 //! | writers | one at a time | one at a time | any | any |
 //! | typical use | clocks and tick counters | statistics snapshots, arbitrary values | 64-bit targets, or any writer count | the same, where `AtomicU64` is missing |
 //!
@@ -32,7 +32,7 @@
 //! Under `RUSTFLAGS="--cfg loom"` both types are built from loom's atomics, so a loom model
 //! of code that contains them explores their interleavings too. The backend is the one the
 //! target selects: on a 64-bit host, a Relaxed `AtomicU64`; add `--cfg u64copy_32bit` to
-//! model the 32-bit one, whose anomalies (above) only it shows. The two differ, so a
+//! model the 32-bit one, whose anomalies (see [`U64Copy`]) only it shows. The two differ, so a
 //! careful model runs under both. `new` is not `const` under loom.
 #![no_std]
 #![forbid(unsafe_code)]
@@ -71,7 +71,7 @@ cfg_if::cfg_if! {
     } else {
         mod split;
         assert_layout!(16);
-        type CopyBackend = split::Copy;
+        type CopyBackend = split::ValueAndCopy;
         type SeqBackend = split::Seq;
         /// Negative controls for loom models (`tests/loom_negative.rs`); not part of the API.
         #[cfg(loom)]
@@ -123,7 +123,10 @@ cell::u64_cell! {
     ///
     /// A store *before* a load happens before it (it was published to the reader by a lock,
     /// a Release/Acquire flag, a thread join, or it ran earlier on the same core); a store
-    /// *overlaps* a load if neither happens before the other.
+    /// *overlaps* a load if neither happens before the other. Without such synchronization
+    /// every store is overlapping in the language's model; on real hardware a store becomes
+    /// visible within nanoseconds, so the stores that overlap a load in practice are those
+    /// that run while it runs.
     ///
     /// | stores overlapping one load | any values | non-decreasing values (clocks, counters) |
     /// |---|---|---|
@@ -145,13 +148,15 @@ cell::u64_cell! {
     ///   can return `0x1_0000_0005` then `0x1_0000_0000`.
     ///
     /// With non-decreasing values a low half repeats only if the value grows by 2^32 or
-    /// more while one load runs, so every load is exact and a thread's loads never go back
-    /// unless that happens:
+    /// more between the oldest and the newest store whose halves one load reads, so every
+    /// load is exact and a thread's loads never go back unless that happens. That growth is
+    /// necessary, not sufficient: a store must also land on exactly the low half of an
+    /// earlier one, which a clock stored in coarse steps rarely does.
     /// - a tick counter advanced by 1: 2^32 ticks during one load (49 days at 1 kHz): exact
     ///   in practice;
     /// - a nanosecond scheduler clock: a reader stalled for over 4.29 s (2^32 ns) inside one
-    ///   load, for example preempted between its copy and value loads: possible on an
-    ///   overloaded system; callers that must never see time go back need [`U64Seq`];
+    ///   load, for example preempted between its copy and value loads: rare, but possible on
+    ///   an overloaded system; callers that must never see time go back need [`U64Seq`];
     /// - statistics that only grow (bytes, packets): 4 GiB counted during one load; a
     ///   snapshot of a value that can also fall (a gauge) has no such bound: use [`U64Seq`].
     ///
@@ -173,7 +178,7 @@ cell::u64_cell! {
     ///   high(*b*), and equal high halves make it store *c*'s value).
     /// - Nothing ties *a* to *b*: each side would need a fence between its two copy halves
     ///   to keep them from different stores (reordering the halves does not help on ARM or
-    ///   in the C++ model). So with *a* < *b* < *c* and low(*a*) = low(*c*) the result mixes
+    ///   in the C++ model, by a survey of all 16 orders that these tests do not repeat). So with *a* < *b* < *c* and low(*a*) = low(*c*) the result mixes
     ///   two stores. That fence is a seqcount's cost, and [`U64Seq`] pays it.
     ///
     /// These statements are checked with loom on the shipped code (`tests/loom.rs`), with
@@ -190,7 +195,7 @@ cell::u64_cell! {
 }
 
 cell::u64_cell! {
-    /// A `u64` with one serialized writer and lock-free readers whose loads are always exact:
+    /// A `u64` with one serialized writer and lock-free readers whose loads are exact:
     /// the seqcount of the kernel's `u64_stats_sync`, two barriers per side.
     ///
     /// The same API as [`U64Copy`], and on 64-bit targets the same single `AtomicU64`. On
@@ -224,9 +229,11 @@ cell::u64_cell! {
     /// For any values and any number of overlapping stores, `load` returns a value that was
     /// stored: the last one stored before it, or one stored by a store that overlaps it; and
     /// a load that happens after another load (in the same thread or not) never returns an
-    /// older value. Loads are linearizable with the stores: each takes effect at its first
-    /// sequence load. [`try_load`](Self::try_load) returns `None` while a store is in progress
-    /// or if one raced it, and otherwise a value `load` could have returned.
+    /// older value. All the loads and stores of one cell fit a single total order that is
+    /// consistent with happens-before (they are linearizable with respect to happens-before):
+    /// a load takes effect at its first sequence load. The one exception is the wrap-around
+    /// below. [`try_load`](Self::try_load) returns `None` if it sees a store in progress or
+    /// one raced it, and otherwise a value `load` could have returned.
     ///
     /// # Why
     ///

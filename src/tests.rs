@@ -4,8 +4,8 @@
 // The library supports Rust 1.56; its tests need scoped threads (1.63).
 #![allow(clippy::incompatible_msrv)]
 
-use std::sync::atomic::{fence, AtomicU64, Ordering::*};
-use std::{format, thread, vec::Vec};
+use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering::*};
+use std::{format, thread};
 
 /// The `k`-th value of the stress writer: both halves equal `k`, so every store changes both
 /// halves (any tear shows as `hi != lo`) and values increase.
@@ -13,9 +13,11 @@ fn stress_value(k: u64) -> u64 {
     k << 32 | k
 }
 
-/// The number of stores per stress test: Miri interprets, and is slower by far.
+/// The least number of stores per stress test: Miri interprets, and is slower by far.
 const STRESS_STORES: u64 = if cfg!(miri) { 300 } else { 200_000 };
 const STRESS_READERS: usize = if cfg!(miri) { 2 } else { 3 };
+/// The least number of loads per reader that race a store.
+const STRESS_RACES: u64 = if cfg!(miri) { 1 } else { 5_000 };
 
 /// What the stress test needs of a cell.
 trait Shared: Sync {
@@ -38,53 +40,56 @@ impl_shared!(crate::U64Copy, crate::U64Seq);
 /// One writer, several readers, on a cell that holds 0. Each load must be a stored value
 /// (exact: a low half cannot repeat within 2^32 stores), not below the last value published
 /// before it, not above the value announced after it, and not below the reader's previous
-/// load.
+/// load. The writer stores until every reader is done, and a reader is done after
+/// `STRESS_STORES` stores and `STRESS_RACES` loads that raced one, so the test cannot pass
+/// without races however the threads are scheduled.
 fn stress(cell: &impl Shared) {
     let published = AtomicU64::new(0);
     let announced = AtomicU64::new(0);
-    thread::scope(|s| {
-        s.spawn(|| {
-            for k in 1..=STRESS_STORES {
-                announced.store(k, Relaxed);
-                // A reader that sees any half of this store sees `announced >= k`.
-                fence(Release);
-                cell.store(stress_value(k));
-                published.store(k, Release);
-            }
-        });
-        let readers: Vec<_> = (0..STRESS_READERS)
-            .map(|_| {
-                s.spawn(|| {
-                    let (mut previous, mut loads) = (0, 0u64);
-                    loop {
-                        let lower = published.load(Acquire);
-                        let value = cell.try_load().unwrap_or_else(|| cell.load());
-                        fence(Acquire);
-                        let upper = announced.load(Relaxed);
-                        loads += 1;
-                        let (hi, lo) = (value >> 32, value & 0xffff_ffff);
-                        assert_eq!(hi, lo, "torn load {:#x}", value);
-                        assert!(
-                            lower <= hi && hi <= upper,
-                            "{} outside {}..={}",
-                            hi,
-                            lower,
-                            upper
-                        );
-                        assert!(hi >= previous, "went back from {} to {}", previous, hi);
-                        previous = hi;
-                        if lower == STRESS_STORES {
-                            return loads;
-                        }
-                    }
-                })
-            })
-            .collect();
-        for reader in readers {
-            assert!(reader.join().unwrap() > 0);
+    let readers_done = AtomicUsize::new(0);
+    /// Counts its reader as done when it returns or panics, so the writer always stops.
+    struct Done<'a>(&'a AtomicUsize);
+    impl Drop for Done<'_> {
+        fn drop(&mut self) {
+            self.0.fetch_add(1, Release);
         }
+    }
+    thread::scope(|s| {
+        for _ in 0..STRESS_READERS {
+            s.spawn(|| {
+                let _done = Done(&readers_done);
+                let (mut previous, mut races) = (0, 0);
+                while races < STRESS_RACES || previous < STRESS_STORES {
+                    let lower = published.load(Acquire);
+                    let value = cell.try_load().unwrap_or_else(|| cell.load());
+                    fence(Acquire);
+                    let upper = announced.load(Relaxed);
+                    races += u64::from(upper > lower);
+                    let (hi, lo) = (value >> 32, value & 0xffff_ffff);
+                    assert_eq!(hi, lo, "torn load {:#x}", value);
+                    assert!(
+                        lower <= hi && hi <= upper,
+                        "{} outside {}..={}",
+                        hi,
+                        lower,
+                        upper
+                    );
+                    assert!(hi >= previous, "went back from {} to {}", previous, hi);
+                    previous = hi;
+                }
+            });
+        }
+        let mut k = 0;
+        while readers_done.load(Acquire) < STRESS_READERS {
+            k += 1;
+            announced.store(k, Relaxed);
+            // A reader that sees any half of this store sees `announced >= k`.
+            fence(Release);
+            cell.store(stress_value(k));
+            published.store(k, Release);
+        }
+        assert_eq!(cell.load(), stress_value(k));
     });
-    assert_eq!(cell.load(), stress_value(STRESS_STORES));
 }
 
 macro_rules! suite {
@@ -151,6 +156,36 @@ macro_rules! suite {
 
 impl_shared!(crate::split::Seq);
 
+/// Two 32-bit halves with no check: the stress test must catch its torn loads.
+#[derive(Default)]
+struct TornHalves(std::sync::atomic::AtomicU32, std::sync::atomic::AtomicU32);
+
+impl Shared for TornHalves {
+    fn load(&self) -> u64 {
+        let lo = self.0.load(Relaxed);
+        u64::from(self.1.load(Relaxed)) << 32 | u64::from(lo)
+    }
+    fn try_load(&self) -> Option<u64> {
+        Some(self.load())
+    }
+    fn store(&self, value: u64) {
+        self.0.store(value as u32, Relaxed);
+        // Widens the window in which a load tears, as a slow or interrupted writer would.
+        for _ in 0..100 {
+            std::hint::spin_loop();
+        }
+        self.1.store((value >> 32) as u32, Relaxed);
+    }
+}
+
+/// The negative control of the stress test. Miri's scheduler may never tear in its few stores.
+#[test]
+#[cfg_attr(miri, ignore)]
+#[should_panic]
+fn stress_catches_torn_halves() {
+    stress(&TornHalves::default());
+}
+
 #[test]
 fn stress_u64seq_across_the_sequence_wrap_around() {
     stress(&crate::split::Seq::with_sequence(0, u32::MAX - 101));
@@ -165,7 +200,7 @@ mod split_on_64_bit_host {
 
     crate::cell::u64_cell! {
         /// `U64Copy` with the 32-bit backend.
-        pub struct U64Copy32(crate::split::Copy);
+        pub struct U64Copy32(crate::split::ValueAndCopy);
     }
     crate::cell::u64_cell! {
         /// `U64Seq` with the 32-bit backend.

@@ -6,6 +6,7 @@
 mod loom_models;
 
 use loom_models::*;
+use std::collections::BTreeSet;
 use u64copy::{U64Copy, U64Seq};
 
 mod copy_models {
@@ -24,6 +25,9 @@ mod copy_models {
             assert_guarantees::<U64Copy>(values, Read::TryLoad, 1, false);
         }
         assert_guarantees::<U64Copy>(&MONOTONE, Read::TryLoad, 1, false);
+        for values in [&ARBITRARY_TWO_STORES[..], &MONOTONE] {
+            assert_eq!(try_load_only_values::<U64Copy>(values), BTreeSet::new());
+        }
     }
 
     #[test]
@@ -35,7 +39,10 @@ mod copy_models {
 
     #[test]
     fn limit_two_overlapping_stores_can_yield_a_never_stored_value() {
-        assert!(finds::<U64Copy>(&ARBITRARY, &[ARBITRARY_NEVER_STORED]));
+        assert!(finds::<U64Copy>(
+            &ARBITRARY_TWO_STORES,
+            &[ARBITRARY_NEVER_STORED]
+        ));
     }
 
     #[test]
@@ -46,6 +53,7 @@ mod copy_models {
     #[test]
     fn limit_successive_loads_can_go_back() {
         assert!(finds::<U64Copy>(&BACKWARDS, &BACKWARDS_LOADS));
+        assert!(finds::<U64Copy>(&BACKWARDS_SHORT, &BACKWARDS_LOADS));
     }
 }
 
@@ -61,11 +69,19 @@ mod seq_models {
     }
 
     #[test]
+    fn try_load_returns_what_load_may() {
+        for values in [&ARBITRARY[..], &MONOTONE] {
+            assert_eq!(try_load_only_values::<U64Seq>(values), BTreeSet::new());
+        }
+    }
+
+    #[test]
     fn any_overlap_returns_a_stored_value_never_older_than_the_last_load() {
         assert_guarantees::<U64Seq>(&ARBITRARY, Read::Load, 1, true);
         assert_guarantees::<U64Seq>(&ARBITRARY, Read::TryLoad, 1, true);
         assert_guarantees::<U64Seq>(&MONOTONE, Read::Load, 1, true);
-        assert_guarantees::<U64Seq>(&BACKWARDS, Read::Load, 2, true);
+        assert_guarantees::<U64Seq>(&BACKWARDS_SHORT, Read::Load, 2, true);
+        assert_guarantees::<U64Seq>(&ARBITRARY, Read::Load, 2, true);
     }
 
     #[test]
@@ -81,9 +97,15 @@ fn bound_two_adds_no_outcome() {
         let bound_one = race::<C>(BOUND, values, Read::Load, loads);
         assert_eq!(race::<C>(BOUND + 1, values, Read::Load, loads), bound_one);
     }
+    fn same_try_load<C: Cell>(values: &'static [u64]) {
+        let bound_one = race::<C>(BOUND, values, Read::TryLoad, 1);
+        assert_eq!(race::<C>(BOUND + 1, values, Read::TryLoad, 1), bound_one);
+    }
     for values in &ONE_STORE {
         same::<U64Copy>(values, 1);
         same::<U64Seq>(values, 1);
+        same_try_load::<U64Copy>(values);
+        same_try_load::<U64Seq>(values);
     }
     same::<U64Copy>(&MONOTONE, 1);
     same::<U64Seq>(&MONOTONE, 1);

@@ -13,13 +13,18 @@ use u64copy::{U64Copy, U64Seq};
 /// The first violation the guarantee models find, cheapest models first.
 fn first_violation<C: Cell>(exact: bool) -> Option<String> {
     let one_load = ONE_STORE.iter().map(|values| (&values[..], 1));
-    let two_loads = [(&ARBITRARY[..], 2), (&MONOTONE[..], 2), (&BACKWARDS[..], 2)];
+    let two_loads = [
+        (&ARBITRARY[..], 2),
+        (&MONOTONE[..], 2),
+        (&BACKWARDS_SHORT[..], 2),
+    ];
     one_load.chain(two_loads).find_map(|(values, loads)| {
         let outcomes = race::<C>(BOUND, values, Read::Load, loads);
         violations(values, &outcomes, exact).into_iter().next()
     })
 }
 
+/// One test only: the selected mutant is global to the process.
 #[test]
 fn every_mutant_is_caught() {
     for mutant in [

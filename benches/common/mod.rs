@@ -92,7 +92,7 @@ retrying_cell!(u64copy::U64Seq, "U64Seq");
 
 /// `U64Copy`'s 32-bit backend, compiled into the bench from `src/split/copy.rs`. On a
 /// 32-bit target it is the selected backend, so its rows repeat `U64Copy`'s.
-pub type SplitCopy = crate::split::Copy;
+pub type SplitCopy = crate::split::ValueAndCopy;
 /// `U64Seq`'s 32-bit backend, from `src/split/seq.rs`.
 pub type SplitSeq = crate::split::Seq;
 

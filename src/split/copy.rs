@@ -1,22 +1,22 @@
 //! `U64Copy`'s 32-bit backend: the kernel's `u64_u32_load_copy()` / `u64_u32_store_copy()`.
 
-use super::mutant::{removed, Mutant};
+use super::mutant::{selected, Mutant};
 use super::{retry, Halves};
 use crate::sync::{const_fn_unless_loom, fence, Ordering};
 
 /// The value and its copy, 16 bytes aligned to 16 so that the reader's four loads always
 /// hit a single cache line. The value comes first because the writer stores it first.
 #[repr(C, align(16))]
-pub(crate) struct Copy {
+pub(crate) struct ValueAndCopy {
     value: Halves,
     copy: Halves,
 }
 
-impl Copy {
+impl ValueAndCopy {
     const_fn_unless_loom! {
         #[inline]
         pub(crate) fn new(value: u64) -> Self {
-            Copy {
+            ValueAndCopy {
                 value: Halves::new(value),
                 copy: Halves::new(value),
             }
@@ -32,7 +32,7 @@ impl Copy {
     pub(crate) fn try_load(&self) -> Option<u64> {
         let copy = self.copy.load();
         // smp_rmb(): if a copy half came from a store, so will the value halves (or later).
-        if !removed(Mutant::NoLoadFence) {
+        if !selected(Mutant::NoLoadFence) {
             fence(Ordering::Acquire);
         }
         let value = self.value.load();
@@ -45,7 +45,7 @@ impl Copy {
 
     #[inline]
     pub(crate) fn store(&self, value: u64) {
-        if removed(Mutant::CopyFirst) {
+        if selected(Mutant::CopyFirst) {
             self.copy.store(value);
             fence(Ordering::Release);
             self.value.store(value);
@@ -53,7 +53,7 @@ impl Copy {
         }
         self.value.store(value);
         // smp_wmb(): a reader that sees either half of this copy sees this value, or later.
-        if !removed(Mutant::NoStoreFence) {
+        if !selected(Mutant::NoStoreFence) {
             fence(Ordering::Release);
         }
         self.copy.store(value);
@@ -71,7 +71,7 @@ impl Copy {
 mod tests {
     #[test]
     fn try_load_fails_between_the_value_and_the_copy() {
-        let cell = super::Copy::new(1);
+        let cell = super::ValueAndCopy::new(1);
         // A writer interrupted between its two halves of work: value stored, copy not yet.
         cell.value.store(2);
         assert_eq!(cell.try_load(), None);

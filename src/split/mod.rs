@@ -1,18 +1,19 @@
 //! The 32-bit backends: a `u64` kept as two `AtomicU32` halves, made consistent by a copy
-//! ([`Copy`], for `U64Copy`) or by a sequence counter ([`Seq`], for `U64Seq`).
+//! ([`ValueAndCopy`], for `U64Copy`) or by a sequence counter ([`Seq`], for `U64Seq`).
 
 mod copy;
 pub mod mutant;
 mod seq;
 
-pub(crate) use copy::Copy;
+pub(crate) use copy::ValueAndCopy;
 pub(crate) use seq::Seq;
 
 use crate::sync::{const_fn_unless_loom, spin_loop, AtomicU32, Ordering::Relaxed};
 
-/// A `u64` as two 32-bit atomics, low half first: on the little-endian targets this crate
-/// is for, memory holds the `u64`'s own representation, so a debugger or a memory dump
-/// shows the value. Each half is loaded and stored Relaxed; the callers order them.
+/// A `u64` as two 32-bit atomics, low half first: on little-endian targets (all of those
+/// this crate is tested on), memory holds the `u64`'s own representation, so a debugger or
+/// a memory dump shows the value. Each half is loaded and stored Relaxed; the callers order
+/// them.
 #[repr(C)]
 pub(crate) struct Halves {
     lo: AtomicU32,

@@ -1,6 +1,6 @@
 //! Negative controls for the loom models: under `cfg(loom)` a test can remove one ordering
 //! from the 32-bit backends and check that its models catch the broken code. Without loom,
-//! [`removed`] is a constant `false` and every ordering is always there.
+//! [`selected`] is a constant `false` and every ordering is always there.
 
 /// One ordering that a negative control can remove.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,15 +29,15 @@ pub fn select(mutant: Option<Mutant>) {
     SELECTED.store(selected, core::sync::atomic::Ordering::Relaxed);
 }
 
-/// Whether the selected mutant is `mutant`.
+/// Whether `mutant` is the selected one.
 #[cfg(loom)]
 #[inline]
-pub(crate) fn removed(mutant: Mutant) -> bool {
+pub(crate) fn selected(mutant: Mutant) -> bool {
     SELECTED.load(core::sync::atomic::Ordering::Relaxed) == mutant as u8
 }
 
 #[cfg(not(loom))]
 #[inline(always)]
-pub(crate) const fn removed(_: Mutant) -> bool {
+pub(crate) const fn selected(_: Mutant) -> bool {
     false
 }

@@ -8,8 +8,10 @@
 //! schedule that runs the writer first already offers every store to every load. The
 //! schedule needs one preemption (the reader spawns the writer and must switch to it at once),
 //! so a preemption bound of 1 (`BOUND`) reaches every outcome; `tests/loom.rs` checks that a
-//! bound of 2 finds no more. Each model keeps at most six stores per atomic, within loom's
-//! history of seven.
+//! bound of 2 finds no more for the one-load models. Two limits of loom qualify "every store":
+//! it keeps the last seven values of an atomic, so `race` asserts that a model stores at most
+//! six times to any one atomic; and after a yield a load cannot return a stale value it saw
+//! before, which prunes only the retries of `load`.
 
 // Each test file uses a part of the models, and they need a newer Rust than the library.
 #![allow(dead_code, clippy::incompatible_msrv)]
@@ -31,6 +33,9 @@ pub use values::*;
 
 /// The API both types share, so that each model is written once.
 pub trait Cell: Send + Sync + 'static {
+    /// Stores to one atomic per `store` (a seqcount's sequence takes two).
+    const ATOMIC_STORES_PER_STORE: usize;
+
     fn new(value: u64) -> Self;
     fn load(&self) -> u64;
     fn try_load(&self) -> Option<u64>;
@@ -38,8 +43,10 @@ pub trait Cell: Send + Sync + 'static {
 }
 
 macro_rules! impl_cell {
-    ($($cell:ty),*) => {$(
+    ($($cell:ty: $stores:expr),*) => {$(
         impl Cell for $cell {
+            const ATOMIC_STORES_PER_STORE: usize = $stores;
+
             fn new(value: u64) -> Self { <$cell>::new(value) }
             fn load(&self) -> u64 { <$cell>::load(self) }
             fn try_load(&self) -> Option<u64> { <$cell>::try_load(self) }
@@ -47,7 +54,7 @@ macro_rules! impl_cell {
         }
     )*};
 }
-impl_cell!(U64Copy, U64Seq);
+impl_cell!(U64Copy: 1, U64Seq: 2);
 
 /// How a reader loads: `load`, or `try_load` (one attempt; `None` is no outcome).
 #[derive(Clone, Copy, Debug)]
@@ -99,6 +106,12 @@ pub type Outcomes = BTreeSet<Vec<(usize, u64, usize)>>;
 /// times and records, per load, `(published before, value, announced after)` as indices into
 /// `values` (the value as itself).
 pub fn race<C: Cell>(bound: usize, values: &'static [u64], read: Read, loads: usize) -> Outcomes {
+    let stores = (values.len() - 1) * C::ATOMIC_STORES_PER_STORE;
+    assert!(
+        stores <= 6,
+        "{} stores to one atomic: loom keeps only 7 values",
+        stores
+    );
     explore(bound, move |record| {
         let cell = Arc::new(C::new(values[0]));
         let announced = Arc::new(AtomicUsize::new(0));
@@ -145,6 +158,12 @@ pub fn violations(values: &[u64], outcomes: &Outcomes, exact: bool) -> Vec<Strin
         let mut previous = 0;
         for &(before, value, after) in loads {
             let index = index_of(value);
+            assert!(
+                after >= before,
+                "announced {} < published {}",
+                after,
+                before
+            );
             let problem = if exact || after - before <= 1 {
                 match index {
                     None => Some("was never stored"),
@@ -195,12 +214,17 @@ pub mod values {
         halves(0x2, 0xc),
     ];
     pub const ARBITRARY_NEVER_STORED: u64 = halves(0x2, 0xa);
+    /// The first two stores of `ARBITRARY`: enough for (A, Y).
+    pub const ARBITRARY_TWO_STORES: [u64; 3] = [ARBITRARY[0], ARBITRARY[1], ARBITRARY[2]];
     /// Non-decreasing, with a low half that repeats: `U64Copy` can return a value in between.
     pub const MONOTONE: [u64; 3] = [0x1_0000_0005, 0x2_0000_0006, 0x3_0000_0005];
     pub const MONOTONE_NEVER_STORED: u64 = 0x2_0000_0005;
     /// Non-decreasing: two loads by one `U64Copy` reader can go back.
     pub const BACKWARDS: [u64; 5] = [0, 0x5, 0x1_0000_0000, 0x2_0000_0005, 0x3_0000_0000];
     pub const BACKWARDS_LOADS: [u64; 2] = [0x1_0000_0005, 0x1_0000_0000];
+    /// `BACKWARDS` from its first store on: the same two loads, with three stores, so that
+    /// `U64Seq`'s sequence (two stores per store) stays within loom's history.
+    pub const BACKWARDS_SHORT: [u64; 4] = [0x5, 0x1_0000_0000, 0x2_0000_0005, 0x3_0000_0000];
     /// A counter crossing the 2^32 carry.
     pub const CARRY: [u64; 3] = [0xffff_fffe, 0xffff_ffff, 0x1_0000_0000];
 }
@@ -219,6 +243,23 @@ pub fn assert_guarantees<C: Cell>(values: &'static [u64], read: Read, loads: usi
         read,
         found
     );
+}
+
+/// The values `try_load` returned in some execution that `load` never returned.
+pub fn try_load_only_values<C: Cell>(values: &'static [u64]) -> BTreeSet<u64> {
+    let returned = |read| -> BTreeSet<u64> {
+        let outcomes = race::<C>(BOUND, values, read, 1);
+        outcomes
+            .iter()
+            .flatten()
+            .map(|&(_, value, _)| value)
+            .collect()
+    };
+    let by_load = returned(Read::Load);
+    returned(Read::TryLoad)
+        .difference(&by_load)
+        .copied()
+        .collect()
 }
 
 /// Whether some execution returned the loads `expected`.
