@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Smoke run of every bench (each benchmark once, `-- --test`) on x86_64, on i686 natively and
 # on armv7 under qemu-arm (emulated timings mean nothing; this checks that the binaries build
-# and run), the self-test of the board summary script, and the callgrind instruction counts.
+# and run), the board bundle built as for the board with each of its binaries run once, the
+# self-test of the board summary script, and the callgrind instruction counts.
 #
 #   bash benches/ci.sh            (from the repository root; exits non-zero on any failure)
 #
@@ -35,6 +36,16 @@ for target in x86_64-unknown-linux-gnu i686-unknown-linux-gnu armv7-unknown-linu
     # armv7 runs through the qemu-arm runner of .cargo/config.toml.
     cargo bench --target "$target" --benches -- --test
 done
+
+step "board bundle (targets/board/build.sh), then each binary once under qemu-arm"
+bash targets/board/build.sh
+(
+    cd target/board/bundle
+    runner="timeout 600 qemu-arm -cpu cortex-a15 -L /usr/arm-linux-gnueabihf"
+    $runner ./u64copy
+    $runner ./compare --test
+    $runner ./instructions --test
+)
 
 step "self-test of targets/board/criterion_summary.py"
 python3 targets/board/test_criterion_summary.py
