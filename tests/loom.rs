@@ -1,6 +1,8 @@
 //! The loom models of both types' guarantees and of `U64Copy`'s limits:
-//! `RUSTFLAGS="--cfg loom --cfg u64copy_32bit" cargo test --release --test loom`. The models and why their
-//! preemption bound suffices are in `loom_models/mod.rs`.
+//!
+//! `RUSTFLAGS="--cfg loom --cfg u64copy_32bit" cargo test --release --test loom -- --test-threads=1`
+//!
+//! The models, and why their preemption bound suffices, are in `loom_models/mod.rs`.
 #![cfg(loom)]
 
 mod loom_models;

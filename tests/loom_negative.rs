@@ -1,7 +1,8 @@
 //! Negative controls for the loom models: with one ordering removed from the shipped code,
 //! the guarantee models of `tests/loom.rs` must find a violation in every type the removal
-//! changes. `RUSTFLAGS="--cfg loom --cfg u64copy_32bit" cargo test --release --test loom_negative -- --nocapture`
-//! prints what caught each mutant.
+//! changes. This prints what caught each mutant:
+//!
+//! `RUSTFLAGS="--cfg loom --cfg u64copy_32bit" cargo test --release --test loom_negative -- --nocapture`
 #![cfg(loom)]
 
 mod loom_models;
