@@ -13,7 +13,7 @@
 //! | | [`U64Copy`] | [`U64Seq`] | `AtomicU64` | `portable_atomic::AtomicU64` |
 //! |---|---|---|---|---|
 //! | load returns a stored value | unless two or more stores overlap it and a low half repeats among them (for non-decreasing values: the value grows by 2^32 during the load) | unless a load spans a multiple of 2^31 stores | always | always |
-//! | a thread's loads never go back (non-decreasing stores) | unless the value grows by 2^32 during one load | always | always | always |
+//! | a thread's loads never go back (non-decreasing stores) | unless the value grows by 2^32 during one load | unless a load spans a multiple of 2^31 stores | always | always |
 //! | barriers per side on armv7 | 1 load, 1 store | 2 load, 2 store | none on 64-bit targets; exclusives on armv7 | lock or exclusives |
 //! | bytes on 32-bit targets | 16 | 16 | 8 | 8 |
 //! | works without compare-and-swap (Cortex-M0, RV32I) | yes | yes | absent there | with a critical section |
