@@ -88,7 +88,9 @@ fn observe() -> Observed {
         control: Seen::default(),
     };
     platform::start_timer();
-    let mut round: u32 = 0;
+    // Xorshift: a spin count that keeps changing the loop's length against the timer period,
+    // so that interrupts cannot lock onto one phase of the loop and land everywhere in it.
+    let mut phase: u32 = 0x9e37_79b9;
     loop {
         let ticks = TICK.load(Relaxed);
         let raced =
@@ -103,9 +105,10 @@ fn observe() -> Observed {
         let lo = CONTROL_LO.load(Relaxed);
         let hi = CONTROL_HI.load(Relaxed);
         observed.control.value(u64::from(hi) << 32 | u64::from(lo));
-        // Shifts the loop against the timer period, so that interrupts land everywhere in it.
-        round = round.wrapping_add(1);
-        for _ in 0..round % 7 {
+        phase ^= phase << 13;
+        phase ^= phase >> 17;
+        phase ^= phase << 5;
+        for _ in 0..phase % 64 {
             core::hint::spin_loop();
         }
     }
