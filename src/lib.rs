@@ -59,24 +59,22 @@ macro_rules! assert_layout {
     };
 }
 
+// The backend is chosen per target in build.rs, which emits `cfg(u64copy_wide)`.
+#[cfg(u64copy_wide)]
+mod wide;
+// Compiled for the unit tests on the 64-bit backend too, so that `cargo test` covers it.
+#[cfg(any(not(u64copy_wide), all(test, not(loom))))]
+mod split;
+
 cfg_if::cfg_if! {
-    if #[cfg(all(target_pointer_width = "64", not(u64copy_32bit)))] {
-        mod wide;
+    if #[cfg(u64copy_wide)] {
         assert_layout!(8);
         type CopyBackend = wide::Wide;
         type SeqBackend = wide::Wide;
-        // Compiled for the unit tests too, so that `cargo test` on a 64-bit host covers it.
-        #[cfg(all(test, not(loom)))]
-        mod split;
     } else {
-        mod split;
         assert_layout!(16);
         type CopyBackend = split::ValueAndCopy;
         type SeqBackend = split::Seq;
-        /// Negative controls for loom models (`tests/loom_negative.rs`); not part of the API.
-        #[cfg(loom)]
-        #[doc(hidden)]
-        pub use split::mutant as __loom_mutant;
     }
 }
 

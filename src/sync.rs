@@ -13,13 +13,27 @@ pub(crate) use loom::{
 #[allow(unused_imports)]
 pub(crate) use core::{
     hint::spin_loop,
-    sync::atomic::{fence, AtomicU32, Ordering},
+    sync::atomic::{AtomicU32, Ordering},
 };
 
-#[cfg(all(loom, target_pointer_width = "64", not(u64copy_32bit)))]
+/// The split backends' barriers (the kernel's `smp_rmb()` and `smp_wmb()`): hardware fences.
+#[cfg(all(not(loom), not(u64copy_single_core)))]
+#[allow(unused_imports)]
+pub(crate) use core::sync::atomic::fence;
+
+/// With `--cfg u64copy_single_core`, compiler barriers only, as the kernel's `!CONFIG_SMP`
+/// build: one core observes its own accesses in program order, so an interrupt (or a task
+/// switch) on that core sees them in the order the compiler kept. Every access stays atomic,
+/// so on a second core this is a logic error (torn loads), never undefined behaviour. Loom
+/// models threads on several cores, so under `cfg(loom)` the fences stay.
+#[cfg(all(not(loom), u64copy_single_core))]
+#[allow(unused_imports)]
+pub(crate) use core::sync::atomic::compiler_fence as fence;
+
+#[cfg(all(loom, u64copy_wide))]
 pub(crate) use loom::sync::atomic::AtomicU64;
 
-#[cfg(all(not(loom), target_pointer_width = "64", not(u64copy_32bit)))]
+#[cfg(all(not(loom), u64copy_wide))]
 pub(crate) use core::sync::atomic::AtomicU64;
 
 /// Declares a `const fn`, or a plain `fn` under `cfg(loom)`, where atomics cannot be

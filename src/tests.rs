@@ -194,7 +194,7 @@ fn stress_u64seq_across_the_sequence_wrap_around() {
 suite!(u64copy, crate::U64Copy);
 suite!(u64seq, crate::U64Seq);
 
-#[cfg(all(target_pointer_width = "64", not(u64copy_32bit)))]
+#[cfg(u64copy_wide)]
 mod split_on_64_bit_host {
     use super::*;
 

@@ -57,7 +57,7 @@ fn a_release_flag_publishes_the_clock() {
 
 /// On 64-bit targets `U64Copy` is a Relaxed `AtomicU64`: a Relaxed flag does not publish it,
 /// and loom finds the stale clock only because the `U64Copy` is made of loom's atomics.
-#[cfg(all(target_pointer_width = "64", not(u64copy_32bit)))]
+#[cfg(u64copy_wide)]
 #[test]
 fn loom_finds_a_relaxed_flag_bug_through_the_u64copy() {
     let found = panic::catch_unwind(|| check_clock(Ordering::Relaxed, Ordering::Relaxed));
@@ -69,7 +69,7 @@ fn loom_finds_a_relaxed_flag_bug_through_the_u64copy() {
 
 /// On 32-bit targets, two stores overlapping one load can mix their halves: a user's model
 /// that stores twice while a reader loads finds a value that was never stored.
-#[cfg(any(not(target_pointer_width = "64"), u64copy_32bit))]
+#[cfg(not(u64copy_wide))]
 #[test]
 fn loom_finds_a_never_stored_value_through_the_u64copy() {
     let found = panic::catch_unwind(|| {

@@ -1,15 +1,195 @@
 //! Negative controls for the loom models: with one ordering removed from the shipped code,
-//! the guarantee models of `tests/loom.rs` must find a violation in every type the removal
-//! changes. This prints what caught each mutant:
+//! the guarantee models of `tests/loom.rs` must find a violation in the backend it changes.
+//!
+//! The shipped 32-bit backends are compiled here from `src/split` verbatim, over a `sync`
+//! module of this file whose atomics and fence can weaken one call site: each control names
+//! the shipped line it breaks by that line's text, so a control cannot drift from the code.
+//! One control reorders statements, which no call site can: `CopyFirst`, a copy of
+//! `ValueAndCopy` with its store's two halves of work swapped. This prints what caught each:
 //!
 //! `RUSTFLAGS="--cfg loom --cfg u64copy_32bit" cargo test --release --test loom_negative -- --nocapture`
 #![cfg(loom)]
+#![allow(clippy::incompatible_msrv)]
 
 mod loom_models;
 
+#[path = "../src/split/mod.rs"]
+#[allow(dead_code)]
+mod split;
+
 use loom_models::*;
-use u64copy::__loom_mutant::{select, Mutant};
-use u64copy::{U64Copy, U64Seq};
+use split::{Halves, Seq, ValueAndCopy};
+use std::panic::Location;
+use std::sync::Mutex;
+
+/// The `sync` module that `src/split` imports: loom's atomics, through call-site hooks.
+mod sync {
+    pub(crate) use loom::hint::spin_loop;
+    pub(crate) use loom::sync::atomic::Ordering;
+    use std::panic::Location;
+
+    pub(crate) struct AtomicU32(loom::sync::atomic::AtomicU32);
+
+    impl AtomicU32 {
+        pub(crate) fn new(value: u32) -> Self {
+            AtomicU32(loom::sync::atomic::AtomicU32::new(value))
+        }
+
+        #[track_caller]
+        pub(crate) fn load(&self, order: Ordering) -> u32 {
+            self.0.load(super::weakened(Location::caller(), order))
+        }
+
+        #[track_caller]
+        pub(crate) fn store(&self, value: u32, order: Ordering) {
+            self.0
+                .store(value, super::weakened(Location::caller(), order))
+        }
+    }
+
+    #[track_caller]
+    pub(crate) fn fence(order: Ordering) {
+        if !super::is_broken(Location::caller()) {
+            loom::sync::atomic::fence(order);
+        }
+    }
+
+    macro_rules! const_fn_unless_loom {
+        ($(#[$attr:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty $body:block) => {
+            $(#[$attr])* $vis fn $name($($arg: $ty),*) -> $ret $body
+        };
+    }
+    pub(crate) use const_fn_unless_loom;
+}
+
+/// One shipped line that a control breaks: a fence removed, or an access made Relaxed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Site {
+    /// The file's path below `src/split/`.
+    file: &'static str,
+    line: u32,
+}
+
+impl Site {
+    /// The one line of `src/split/<file>` that contains `text`.
+    fn of(file: &'static str, text: &str) -> Site {
+        let source = match file {
+            "copy.rs" => include_str!("../src/split/copy.rs"),
+            "seq.rs" => include_str!("../src/split/seq.rs"),
+            _ => unreachable!("{}", file),
+        };
+        let lines: Vec<usize> = (source.lines().enumerate())
+            .filter(|(_, line)| line.contains(text))
+            .map(|(index, _)| index + 1)
+            .collect();
+        assert_eq!(
+            lines.len(),
+            1,
+            "`{}` in src/split/{}: {:?}",
+            text,
+            file,
+            lines
+        );
+        Site {
+            file,
+            line: lines[0] as u32,
+        }
+    }
+
+    fn is(&self, location: &Location) -> bool {
+        location.line() == self.line
+            && location
+                .file()
+                .replace('\\', "/")
+                .ends_with(&format!("split/{}", self.file))
+    }
+}
+
+/// The site the running control breaks. Global: the tests of this file run one at a time.
+static BROKEN: Mutex<Option<Site>> = Mutex::new(None);
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+fn is_broken(location: &Location) -> bool {
+    BROKEN
+        .lock()
+        .unwrap()
+        .map_or(false, |site| site.is(location))
+}
+
+fn weakened(
+    location: &Location,
+    order: loom::sync::atomic::Ordering,
+) -> loom::sync::atomic::Ordering {
+    if is_broken(location) {
+        loom::sync::atomic::Ordering::Relaxed
+    } else {
+        order
+    }
+}
+
+impl Cell for ValueAndCopy {
+    const ATOMIC_STORES_PER_STORE: usize = 1;
+    fn new(value: u64) -> Self {
+        ValueAndCopy::new(value)
+    }
+    fn load(&self) -> u64 {
+        ValueAndCopy::load(self)
+    }
+    fn try_load(&self) -> Option<u64> {
+        ValueAndCopy::try_load(self)
+    }
+    fn store(&self, value: u64) {
+        ValueAndCopy::store(self, value)
+    }
+}
+
+impl Cell for Seq {
+    const ATOMIC_STORES_PER_STORE: usize = 2;
+    fn new(value: u64) -> Self {
+        Seq::new(value)
+    }
+    fn load(&self) -> u64 {
+        Seq::load(self)
+    }
+    fn try_load(&self) -> Option<u64> {
+        Seq::try_load(self)
+    }
+    fn store(&self, value: u64) {
+        Seq::store(self, value)
+    }
+}
+
+/// `ValueAndCopy` (src/split/copy.rs) with `store` writing the copy first, then the value.
+struct CopyFirst {
+    value: Halves,
+    copy: Halves,
+}
+
+impl Cell for CopyFirst {
+    const ATOMIC_STORES_PER_STORE: usize = 1;
+    fn new(value: u64) -> Self {
+        CopyFirst {
+            value: Halves::new(value),
+            copy: Halves::new(value),
+        }
+    }
+    fn load(&self) -> u64 {
+        split::retry(|| self.try_load())
+    }
+    /// As shipped.
+    fn try_load(&self) -> Option<u64> {
+        let copy = self.copy.load();
+        sync::fence(sync::Ordering::Acquire);
+        let value = self.value.load();
+        (value == copy).then_some(value)
+    }
+    /// Broken: the shipped `store` writes `self.value` here and `self.copy` last.
+    fn store(&self, value: u64) {
+        self.copy.store(value);
+        sync::fence(sync::Ordering::Release);
+        self.value.store(value);
+    }
+}
 
 /// The first violation the guarantee models find, cheapest models first.
 fn first_violation<C: Cell>(exact: bool) -> Option<String> {
@@ -25,42 +205,89 @@ fn first_violation<C: Cell>(exact: bool) -> Option<String> {
     })
 }
 
-/// One test only: the selected mutant is global to the process.
+/// Runs the models with `site` broken; returns what they found.
+fn with_broken<C: Cell>(site: Site, exact: bool) -> Option<String> {
+    *BROKEN.lock().unwrap() = Some(site);
+    let found = first_violation::<C>(exact);
+    *BROKEN.lock().unwrap() = None;
+    found
+}
+
+fn assert_caught<C: Cell>(name: &str, file: &'static str, text: &str, exact: bool) {
+    let _one = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let site = Site::of(file, text);
+    let caught = with_broken::<C>(site, exact);
+    println!("{} (src/split/{}:{}): {:?}", name, file, site.line, caught);
+    assert!(caught.is_some(), "the models missed {}", name);
+}
+
 #[test]
-fn every_mutant_is_caught() {
-    for mutant in [
-        Mutant::NoStoreFence,
-        Mutant::NoLoadFence,
-        Mutant::CopyFirst,
-        Mutant::RelaxedSeqBegin,
-        Mutant::RelaxedSeqEnd,
-    ] {
-        select(Some(mutant));
-        let changes_copy = matches!(
-            mutant,
-            Mutant::NoStoreFence | Mutant::NoLoadFence | Mutant::CopyFirst
-        );
-        let changes_seq = mutant != Mutant::CopyFirst;
-        if changes_copy {
-            let caught = first_violation::<U64Copy>(false);
-            println!("{:?} in U64Copy: {:?}", mutant, caught);
-            assert!(
-                caught.is_some(),
-                "the models missed {:?} in U64Copy",
-                mutant
-            );
-        }
-        if changes_seq {
-            let caught = first_violation::<U64Seq>(true);
-            println!("{:?} in U64Seq: {:?}", mutant, caught);
-            assert!(caught.is_some(), "the models missed {:?} in U64Seq", mutant);
-        }
-    }
-    select(None);
-    assert_eq!(
-        first_violation::<U64Copy>(false),
-        None,
-        "the shipped U64Copy"
+fn the_shipped_backends_compiled_here_pass() {
+    let _one = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    assert_eq!(first_violation::<ValueAndCopy>(false), None);
+    assert_eq!(first_violation::<Seq>(true), None);
+}
+
+#[test]
+fn u64copy_without_its_store_fence_is_caught() {
+    assert_caught::<ValueAndCopy>(
+        "no store fence",
+        "copy.rs",
+        "fence(Ordering::Release)",
+        false,
     );
-    assert_eq!(first_violation::<U64Seq>(true), None, "the shipped U64Seq");
+}
+
+#[test]
+fn u64copy_without_its_load_fence_is_caught() {
+    assert_caught::<ValueAndCopy>(
+        "no load fence",
+        "copy.rs",
+        "fence(Ordering::Acquire)",
+        false,
+    );
+}
+
+#[test]
+fn u64copy_storing_the_copy_first_is_caught() {
+    let _one = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let caught = first_violation::<CopyFirst>(false);
+    println!("copy first: {:?}", caught);
+    assert!(caught.is_some(), "the models missed the copy stored first");
+}
+
+#[test]
+fn u64seq_without_its_store_fence_is_caught() {
+    assert_caught::<Seq>("no store fence", "seq.rs", "fence(Ordering::Release)", true);
+}
+
+#[test]
+fn u64seq_without_its_load_fence_is_caught() {
+    assert_caught::<Seq>("no load fence", "seq.rs", "fence(Ordering::Acquire)", true);
+}
+
+#[test]
+fn u64seq_with_a_relaxed_first_sequence_load_is_caught() {
+    assert_caught::<Seq>(
+        "Relaxed first sequence load",
+        "seq.rs",
+        "self.sequence.load(Ordering::Acquire)",
+        true,
+    );
+}
+
+#[test]
+fn u64seq_with_a_relaxed_last_sequence_store_is_caught() {
+    assert_caught::<Seq>(
+        "Relaxed last sequence store",
+        "seq.rs",
+        "wrapping_add(1), Ordering::Release",
+        true,
+    );
 }

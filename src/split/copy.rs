@@ -1,6 +1,5 @@
 //! `U64Copy`'s 32-bit backend: the kernel's `u64_u32_load_copy()` / `u64_u32_store_copy()`.
 
-use super::mutant::{selected, Mutant};
 use super::{retry, Halves};
 use crate::sync::{const_fn_unless_loom, fence, Ordering};
 
@@ -32,9 +31,7 @@ impl ValueAndCopy {
     pub(crate) fn try_load(&self) -> Option<u64> {
         let copy = self.copy.load();
         // smp_rmb(): if a copy half came from a store, so will the value halves (or later).
-        if !selected(Mutant::NoLoadFence) {
-            fence(Ordering::Acquire);
-        }
+        fence(Ordering::Acquire);
         let value = self.value.load();
         if value == copy {
             Some(value)
@@ -45,17 +42,9 @@ impl ValueAndCopy {
 
     #[inline]
     pub(crate) fn store(&self, value: u64) {
-        if selected(Mutant::CopyFirst) {
-            self.copy.store(value);
-            fence(Ordering::Release);
-            self.value.store(value);
-            return;
-        }
         self.value.store(value);
         // smp_wmb(): a reader that sees either half of this copy sees this value, or later.
-        if !selected(Mutant::NoStoreFence) {
-            fence(Ordering::Release);
-        }
+        fence(Ordering::Release);
         self.copy.store(value);
     }
 

@@ -2,7 +2,6 @@
 //! ([`ValueAndCopy`], for `U64Copy`) or by a sequence counter ([`Seq`], for `U64Seq`).
 
 mod copy;
-pub mod mutant;
 mod seq;
 
 pub(crate) use copy::ValueAndCopy;

@@ -1,6 +1,5 @@
 //! `U64Seq`'s 32-bit backend: a seqcount, as `u64_stats_sync` on 32-bit kernels.
 
-use super::mutant::{selected, Mutant};
 use super::{retry, Halves};
 use crate::sync::{const_fn_unless_loom, fence, AtomicU32, Ordering};
 
@@ -41,21 +40,14 @@ impl Seq {
     pub(crate) fn try_load(&self) -> Option<u64> {
         // Acquire (read_seqcount_begin's smp_rmb): the halves are at least as new as the
         // store that left this even sequence.
-        let begin_order = if selected(Mutant::RelaxedSeqBegin) {
-            Ordering::Relaxed
-        } else {
-            Ordering::Acquire
-        };
-        let begin = self.sequence.load(begin_order);
+        let begin = self.sequence.load(Ordering::Acquire);
         if begin % 2 == 1 {
             return None;
         }
         let value = self.value.load();
         // read_seqcount_retry's smp_rmb: if a half came from a newer store, the sequence
         // load below sees that store's odd bump (or later).
-        if !selected(Mutant::NoLoadFence) {
-            fence(Ordering::Acquire);
-        }
+        fence(Ordering::Acquire);
         let end = self.sequence.load(Ordering::Relaxed);
         if begin == end {
             Some(value)
@@ -73,18 +65,11 @@ impl Seq {
         self.sequence.store(odd, Ordering::Relaxed);
         // write_seqcount_begin's smp_wmb: a reader that sees a half of this store sees the
         // odd sequence (or later) when it loads the sequence again.
-        if !selected(Mutant::NoStoreFence) {
-            fence(Ordering::Release);
-        }
+        fence(Ordering::Release);
         self.value.store(value);
         // Release (write_seqcount_end's smp_wmb): a reader that sees this even sequence
         // sees these halves (or later).
-        let end_order = if selected(Mutant::RelaxedSeqEnd) {
-            Ordering::Relaxed
-        } else {
-            Ordering::Release
-        };
-        self.sequence.store(odd.wrapping_add(1), end_order);
+        self.sequence.store(odd.wrapping_add(1), Ordering::Release);
     }
 
     /// The writer's own view: the writer is serialized, so the halves hold its last store.

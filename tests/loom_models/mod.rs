@@ -16,7 +16,7 @@
 // Each test file uses a part of the models, and they need a newer Rust than the library.
 #![allow(dead_code, clippy::incompatible_msrv)]
 
-#[cfg(all(target_pointer_width = "64", not(u64copy_32bit)))]
+#[cfg(u64copy_wide)]
 compile_error!(
     "the loom models are of the 32-bit backends: add `--cfg u64copy_32bit` to RUSTFLAGS"
 );
