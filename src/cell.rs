@@ -60,7 +60,7 @@ macro_rules! u64_cell {
             /// Loads the value once, never spinning: `None` if a store raced with the load.
             ///
             /// `Some` holds a value that [`load`](Self::load) could have returned (`load` is
-            /// `try_load` in a loop). On 64-bit targets it is always `Some`. Use it where
+            /// `try_load` in a loop). On the native backend it is always `Some`. Use it where
             /// the reader may have interrupted the writer on the same core, and fall back
             /// to an older value or try again later.
             ///

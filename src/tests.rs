@@ -37,6 +37,17 @@ macro_rules! impl_shared {
 }
 impl_shared!(crate::U64Copy, crate::U64Seq);
 
+/// The value of a cell that no store races: `try_load` first, which must succeed, then
+/// `load`, which must agree. A broken `try_load` fails the test here instead of making
+/// `load` spin forever.
+fn loaded(cell: &impl Shared) -> u64 {
+    let value = cell
+        .try_load()
+        .expect("try_load failed with no store in progress");
+    assert_eq!(cell.load(), value);
+    value
+}
+
 /// One writer, several readers, on a cell that holds 0. Each load must be a stored value
 /// (exact: a low half cannot repeat within 2^32 stores), not below the last value published
 /// before it, not above the value announced after it, and not below the reader's previous
@@ -44,6 +55,9 @@ impl_shared!(crate::U64Copy, crate::U64Seq);
 /// `STRESS_STORES` stores and `STRESS_RACES` loads that raced one, so the test cannot pass
 /// without races however the threads are scheduled.
 fn stress(cell: &impl Shared) {
+    // Fails fast, before any thread spins in `load`, if a store leaves the cell unloadable.
+    cell.store(0);
+    assert_eq!(loaded(cell), 0);
     let published = AtomicU64::new(0);
     let announced = AtomicU64::new(0);
     let readers_done = AtomicUsize::new(0);
@@ -88,7 +102,7 @@ fn stress(cell: &impl Shared) {
             cell.store(stress_value(k));
             published.store(k, Release);
         }
-        assert_eq!(cell.load(), stress_value(k));
+        assert_eq!(loaded(cell), stress_value(k));
     });
 }
 
@@ -102,9 +116,9 @@ macro_rules! suite {
 
             #[test]
             fn new_is_const_and_loads_its_value() {
-                assert_eq!(STATIC.load(), u64::MAX);
+                assert_eq!(loaded(&STATIC), u64::MAX);
                 assert_eq!(
-                    Cell::new(0x0123_4567_89ab_cdef).load(),
+                    loaded(&Cell::new(0x0123_4567_89ab_cdef)),
                     0x0123_4567_89ab_cdef
                 );
             }
@@ -121,8 +135,7 @@ macro_rules! suite {
                     0,
                 ] {
                     cell.store(value);
-                    assert_eq!(cell.load(), value);
-                    assert_eq!(cell.try_load(), Some(value));
+                    assert_eq!(loaded(&cell), value);
                 }
             }
 
@@ -130,20 +143,23 @@ macro_rules! suite {
             fn update_stores_and_returns_previous() {
                 let cell = Cell::new(u64::from(u32::MAX));
                 assert_eq!(cell.update(|v| v + 1), u64::from(u32::MAX));
-                assert_eq!(cell.load(), 1 << 32);
+                assert_eq!(loaded(&cell), 1 << 32);
                 assert_eq!(cell.update(|v| v * 3), 1 << 32);
-                assert_eq!(cell.load(), 3 << 32);
+                assert_eq!(loaded(&cell), 3 << 32);
             }
 
             #[test]
             fn traits_and_into_inner() {
-                assert_eq!(Cell::default().load(), 0);
-                assert_eq!(Cell::from(42).load(), 42);
+                assert_eq!(loaded(&Cell::default()), 0);
+                assert_eq!(loaded(&Cell::from(42)), 42);
                 let cell = Cell::new(5);
                 cell.store(6);
+                assert_eq!(loaded(&cell), 6);
                 assert_eq!(cell.into_inner(), 6);
                 let name = stringify!($cell).rsplit("::").next().unwrap();
-                assert_eq!(format!("{:?}", Cell::new(9)), format!("{}(9)", name));
+                let cell = Cell::new(9);
+                assert_eq!(loaded(&cell), 9);
+                assert_eq!(format!("{:?}", cell), format!("{}(9)", name));
             }
 
             #[test]

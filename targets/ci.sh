@@ -23,6 +23,7 @@ debian_packages=(
 )
 rust_targets=(
     i686-unknown-linux-gnu
+    i586-unknown-linux-gnu
     armv7-unknown-linux-gnueabihf
     aarch64-unknown-linux-gnu
     thumbv7em-none-eabihf
@@ -106,6 +107,11 @@ run_line x86_64-unknown-linux-gnu "native: full test suite" \
     cargo test --target x86_64-unknown-linux-gnu
 run_line i686-unknown-linux-gnu "native 32-bit userland: full test suite" \
     cargo test --target i686-unknown-linux-gnu
+run_line i686-unknown-linux-gnu-32bit "the same, --cfg u64copy_32bit: split backends" \
+    env CARGO_TARGET_DIR="$CARGO_TARGET_DIR/split" RUSTFLAGS="--cfg u64copy_32bit" \
+    cargo test --target i686-unknown-linux-gnu
+run_line i586-unknown-linux-gnu "native, x87 without SSE2: full test suite" \
+    cargo test --target i586-unknown-linux-gnu
 run_line armv7-unknown-linux-gnueabihf "qemu-arm -cpu cortex-a15: full test suite" \
     cargo test --target armv7-unknown-linux-gnueabihf
 run_line aarch64-unknown-linux-gnu "qemu-aarch64: full test suite" \

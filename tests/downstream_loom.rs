@@ -92,3 +92,76 @@ fn loom_finds_a_never_stored_value_through_the_u64copy() {
         "loom missed the mixed halves: U64Copy is invisible to it"
     );
 }
+
+/// The kernel's PELT idle clocks (`_update_idle_rq_clock_pelt()` and its reader in
+/// `migrate_se_pelt_lag()`): two cells that the writer stores in order with an `smp_wmb()`
+/// between them, and a reader that loads them in the other order with an `smp_rmb()`. A
+/// reader that sees the new `clock_pelt_idle` must see the new `clock_idle`. With
+/// `user_fences` false, the two fences of the user's own code are left out; the model
+/// returns whether loom found the reader seeing the new `clock_pelt_idle` with the old
+/// `clock_idle`.
+fn pelt_idle_clocks_break(user_fences: bool) -> bool {
+    use loom::sync::atomic::fence;
+    struct Rq {
+        clock_idle: U64Copy,
+        clock_pelt_idle: U64Copy,
+    }
+    let found = panic::catch_unwind(move || {
+        let mut builder = loom::model::Builder::new();
+        builder.preemption_bound = Some(2);
+        builder.check(move || {
+            let rq = Arc::new(Rq {
+                clock_idle: U64Copy::new(100),
+                clock_pelt_idle: U64Copy::new(90),
+            });
+            let idle = {
+                let rq = rq.clone();
+                thread::spawn(move || {
+                    rq.clock_idle.store(200);
+                    if user_fences {
+                        fence(Ordering::Release);
+                    }
+                    rq.clock_pelt_idle.store(190);
+                })
+            };
+            let pelt_idle = rq.clock_pelt_idle.load();
+            if user_fences {
+                fence(Ordering::Acquire);
+            }
+            let idle_clock = rq.clock_idle.load();
+            assert!(
+                pelt_idle == 90 || idle_clock == 200,
+                "new clock_pelt_idle {} with old clock_idle {}",
+                pelt_idle,
+                idle_clock
+            );
+            idle.join().unwrap();
+        });
+    });
+    found.is_err()
+}
+
+#[test]
+fn the_pelt_idle_clocks_with_their_fences_are_ordered() {
+    assert!(!pelt_idle_clocks_break(true));
+}
+
+/// On the 64-bit backend each cell is one Relaxed atomic, so the ordering between two cells
+/// is the user's own, and loom finds a fence left out.
+#[cfg(u64copy_wide)]
+#[test]
+fn loom_finds_a_missing_user_fence_between_two_cells() {
+    assert!(
+        pelt_idle_clocks_break(false),
+        "loom missed the missing fences"
+    );
+}
+
+/// On the 32-bit backend the cells' own fences (the copy is stored after a Release fence and
+/// loaded before an Acquire fence) order the two cells too: the same missing user fence goes
+/// unseen. A model of ordering between cells must therefore run on the 64-bit backend.
+#[cfg(not(u64copy_wide))]
+#[test]
+fn the_32bit_backend_hides_a_missing_user_fence_between_two_cells() {
+    assert!(!pelt_idle_clocks_break(false));
+}

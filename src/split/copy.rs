@@ -1,4 +1,30 @@
 //! `U64Copy`'s 32-bit backend: the kernel's `u64_u32_load_copy()` / `u64_u32_store_copy()`.
+//!
+//! # Why the guarantees hold
+//!
+//! Say the load reads the copy's low half from store *a*, its high half from *b*, the
+//! value's low half from *c* and its high half from *d*, and returns (high of *b*, low
+//! of *a*) once low(*a*) = low(*c*) and high(*b*) = high(*d*).
+//! - If the load reads a copy half from a store, that store's Release fence
+//!   synchronizes with the load's Acquire fence, so its value halves come from that
+//!   store or a later one: *c*, *d* ≥ max(*a*, *b*). Coherence keeps every half at or
+//!   after the last store before the load.
+//! - No store overlapping: *a* = *b* = *c* = *d*, the last store.
+//! - One store overlapping, old *o* and new *n*: if *a* or *b* is *n*, then *c* = *d* =
+//!   *n* and the check makes the result *n*; otherwise *a* = *b* = *o*, the result.
+//! - Non-decreasing values: if *a* ≥ *b*, high(*d*) ≥ high(*a*) ≥ high(*b*) = high(*d*),
+//!   so the result is store *a*'s value. If *a* < *b*, the result is at least store *a*'s
+//!   value (its high half is high(*b*) ≥ high(*a*)) and at most store *c*'s (high(*c*) ≥
+//!   high(*b*), and equal high halves make it store *c*'s value).
+//! - Nothing ties *a* to *b*: each side would need a fence between its two copy halves
+//!   to keep them from different stores (reordering the halves does not help on ARM or
+//!   in the C++ model, by a survey of all 16 orders that these tests do not repeat). So
+//!   with *a* < *b* < *c* and low(*a*) = low(*c*) the result mixes two stores. That fence
+//!   is a seqcount's cost, and `U64Seq` pays it.
+//!
+//! These statements are checked with loom on the shipped code (`tests/loom.rs`), with
+//! models that find each anomaly of the README's table and negative controls
+//! (`tests/loom_negative.rs`) that remove each fence.
 
 use super::{retry, Halves};
 use crate::sync::{const_fn_unless_loom, fence, Ordering};
