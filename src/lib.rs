@@ -110,9 +110,9 @@ cell::u64_cell! {
     /// The same API as [`U64Copy`], and on the native backend the same single `AtomicU64`.
     /// On the split backend it holds a 32-bit sequence and the value as two `AtomicU32`
     /// halves:
-    /// - [`store`](Self::store): the sequence made odd, a Release fence, the halves, the
-    ///   sequence made even again (+2 in all) by a Release store;
-    /// - [`load`](Self::load): the sequence by an Acquire load (again while it is odd), the
+    /// - [`store`](Self::store): the sequence made odd, a Release fence, the halves, a
+    ///   Release fence, the sequence made even again (+2 in all);
+    /// - [`load`](Self::load): the sequence (again while it is odd), an Acquire fence, the
     ///   halves, an Acquire fence, the sequence again, and again until both sequences are
     ///   equal.
     ///

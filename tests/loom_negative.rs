@@ -2,7 +2,7 @@
 //! the guarantee models of `tests/loom.rs` must find a violation in the backend it changes.
 //!
 //! The shipped 32-bit backends are compiled here from `src/split` verbatim, over a `sync`
-//! module of this file whose atomics and fence can weaken one call site: each control names
+//! module of this file whose `fence` can be removed at one call site: each control names
 //! the shipped line it breaks by that line's text, so a control cannot drift from the code.
 //! One control reorders statements, which no call site can: `CopyFirst`, a copy of
 //! `ValueAndCopy` with its store's two halves of work swapped. This prints what caught each:
@@ -22,30 +22,11 @@ use split::{Halves, Seq, ValueAndCopy};
 use std::panic::Location;
 use std::sync::Mutex;
 
-/// The `sync` module that `src/split` imports: loom's atomics, through call-site hooks.
+/// The `sync` module that `src/split` imports: loom's atomics, and its fence behind a hook.
 mod sync {
     pub(crate) use loom::hint::spin_loop;
-    pub(crate) use loom::sync::atomic::Ordering;
+    pub(crate) use loom::sync::atomic::{AtomicU32, Ordering};
     use std::panic::Location;
-
-    pub(crate) struct AtomicU32(loom::sync::atomic::AtomicU32);
-
-    impl AtomicU32 {
-        pub(crate) fn new(value: u32) -> Self {
-            AtomicU32(loom::sync::atomic::AtomicU32::new(value))
-        }
-
-        #[track_caller]
-        pub(crate) fn load(&self, order: Ordering) -> u32 {
-            self.0.load(super::weakened(Location::caller(), order))
-        }
-
-        #[track_caller]
-        pub(crate) fn store(&self, value: u32, order: Ordering) {
-            self.0
-                .store(value, super::weakened(Location::caller(), order))
-        }
-    }
 
     #[track_caller]
     pub(crate) fn fence(order: Ordering) {
@@ -62,7 +43,7 @@ mod sync {
     pub(crate) use const_fn_unless_loom;
 }
 
-/// One shipped line that a control breaks: a fence removed, or an access made Relaxed.
+/// One shipped line that a control breaks: the fence it calls removed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Site {
     /// The file's path below `src/split/`.
@@ -73,6 +54,11 @@ struct Site {
 impl Site {
     /// The one line of `src/split/<file>` that contains `text`.
     fn of(file: &'static str, text: &str) -> Site {
+        Site::nth(file, text, 0, 1)
+    }
+
+    /// The `nth` (from 0) of the `count` lines of `src/split/<file>` that contain `text`.
+    fn nth(file: &'static str, text: &str, nth: usize, count: usize) -> Site {
         let source = match file {
             "copy.rs" => include_str!("../src/split/copy.rs"),
             "seq.rs" => include_str!("../src/split/seq.rs"),
@@ -84,7 +70,7 @@ impl Site {
             .collect();
         assert_eq!(
             lines.len(),
-            1,
+            count,
             "`{}` in src/split/{}: {:?}",
             text,
             file,
@@ -92,7 +78,7 @@ impl Site {
         );
         Site {
             file,
-            line: lines[0] as u32,
+            line: lines[nth] as u32,
         }
     }
 
@@ -114,17 +100,6 @@ fn is_broken(location: &Location) -> bool {
         .lock()
         .unwrap()
         .map_or(false, |site| site.is(location))
-}
-
-fn weakened(
-    location: &Location,
-    order: loom::sync::atomic::Ordering,
-) -> loom::sync::atomic::Ordering {
-    if is_broken(location) {
-        loom::sync::atomic::Ordering::Relaxed
-    } else {
-        order
-    }
 }
 
 impl Cell for ValueAndCopy {
@@ -213,13 +188,15 @@ fn with_broken<C: Cell>(site: Site, exact: bool) -> Option<String> {
     found
 }
 
-fn assert_caught<C: Cell>(name: &str, file: &'static str, text: &str, exact: bool) {
+fn assert_caught<C: Cell>(name: &str, site: Site, exact: bool) {
     let _one = ONE_AT_A_TIME
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let site = Site::of(file, text);
     let caught = with_broken::<C>(site, exact);
-    println!("{} (src/split/{}:{}): {:?}", name, file, site.line, caught);
+    println!(
+        "{} (src/split/{}:{}): {:?}",
+        name, site.file, site.line, caught
+    );
     assert!(caught.is_some(), "the models missed {}", name);
 }
 
@@ -234,22 +211,14 @@ fn the_shipped_backends_compiled_here_pass() {
 
 #[test]
 fn u64copy_without_its_store_fence_is_caught() {
-    assert_caught::<ValueAndCopy>(
-        "no store fence",
-        "copy.rs",
-        "fence(Ordering::Release)",
-        false,
-    );
+    let site = Site::of("copy.rs", "fence(Ordering::Release)");
+    assert_caught::<ValueAndCopy>("no store fence", site, false);
 }
 
 #[test]
 fn u64copy_without_its_load_fence_is_caught() {
-    assert_caught::<ValueAndCopy>(
-        "no load fence",
-        "copy.rs",
-        "fence(Ordering::Acquire)",
-        false,
-    );
+    let site = Site::of("copy.rs", "fence(Ordering::Acquire)");
+    assert_caught::<ValueAndCopy>("no load fence", site, false);
 }
 
 #[test]
@@ -262,32 +231,31 @@ fn u64copy_storing_the_copy_first_is_caught() {
     assert!(caught.is_some(), "the models missed the copy stored first");
 }
 
+/// The seqcount's two fences per side: in `try_load` after the first sequence load and
+/// before the second; in `store` after the odd sequence and before the even one.
+const SEQ_LOAD_FENCE: &str = "fence(Ordering::Acquire)";
+const SEQ_STORE_FENCE: &str = "fence(Ordering::Release)";
+
 #[test]
-fn u64seq_without_its_store_fence_is_caught() {
-    assert_caught::<Seq>("no store fence", "seq.rs", "fence(Ordering::Release)", true);
+fn u64seq_without_the_fence_after_its_first_sequence_load_is_caught() {
+    let site = Site::nth("seq.rs", SEQ_LOAD_FENCE, 0, 2);
+    assert_caught::<Seq>("no fence after the first sequence load", site, true);
 }
 
 #[test]
-fn u64seq_without_its_load_fence_is_caught() {
-    assert_caught::<Seq>("no load fence", "seq.rs", "fence(Ordering::Acquire)", true);
+fn u64seq_without_the_fence_before_its_last_sequence_load_is_caught() {
+    let site = Site::nth("seq.rs", SEQ_LOAD_FENCE, 1, 2);
+    assert_caught::<Seq>("no fence before the second sequence load", site, true);
 }
 
 #[test]
-fn u64seq_with_a_relaxed_first_sequence_load_is_caught() {
-    assert_caught::<Seq>(
-        "Relaxed first sequence load",
-        "seq.rs",
-        "self.sequence.load(Ordering::Acquire)",
-        true,
-    );
+fn u64seq_without_the_fence_after_its_odd_sequence_is_caught() {
+    let site = Site::nth("seq.rs", SEQ_STORE_FENCE, 0, 2);
+    assert_caught::<Seq>("no fence after the odd sequence", site, true);
 }
 
 #[test]
-fn u64seq_with_a_relaxed_last_sequence_store_is_caught() {
-    assert_caught::<Seq>(
-        "Relaxed last sequence store",
-        "seq.rs",
-        "wrapping_add(1), Ordering::Release",
-        true,
-    );
+fn u64seq_without_the_fence_before_its_even_sequence_is_caught() {
+    let site = Site::nth("seq.rs", SEQ_STORE_FENCE, 1, 2);
+    assert_caught::<Seq>("no fence before the even sequence", site, true);
 }

@@ -3,7 +3,8 @@
 //! # Why the guarantees hold
 //!
 //! The first sequence load reads an even sequence left by some store *s* (or the
-//! initial value), with Acquire: the halves then come from *s* or a later store. If a
+//! initial value), and the Acquire fence after it synchronizes with the Release fence
+//! before *s*'s even sequence: the halves then come from *s* or a later store. If a
 //! half came from a later store *t*, then *t*'s Release fence, which follows its odd
 //! sequence, synchronizes with the load's Acquire fence, and the second sequence load
 //! sees *t*'s odd sequence or later: it differs, and the load tries again. So an
@@ -55,12 +56,14 @@ impl Seq {
 
     #[inline]
     pub(crate) fn try_load(&self) -> Option<u64> {
-        // Acquire (read_seqcount_begin's smp_rmb): the halves are at least as new as the
-        // store that left this even sequence.
-        let begin = self.sequence.load(Ordering::Acquire);
+        let begin = self.sequence.load(Ordering::Relaxed);
         if begin % 2 == 1 {
             return None;
         }
+        // read_seqcount_begin's smp_rmb: the halves are at least as new as the store that
+        // left this even sequence. A fence rather than an Acquire load, so that the
+        // single-core build makes it a compiler barrier too.
+        fence(Ordering::Acquire);
         let value = self.value.load();
         // read_seqcount_retry's smp_rmb: if a half came from a newer store, the sequence
         // load below sees that store's odd bump (or later).
@@ -84,9 +87,10 @@ impl Seq {
         // odd sequence (or later) when it loads the sequence again.
         fence(Ordering::Release);
         self.value.store(value);
-        // Release (write_seqcount_end's smp_wmb): a reader that sees this even sequence
-        // sees these halves (or later).
-        self.sequence.store(odd.wrapping_add(1), Ordering::Release);
+        // write_seqcount_end's smp_wmb: a reader that sees this even sequence sees these
+        // halves (or later). A fence rather than a Release store, as in `try_load`.
+        fence(Ordering::Release);
+        self.sequence.store(odd.wrapping_add(1), Ordering::Relaxed);
     }
 
     /// The writer's own view: the writer is serialized, so the halves hold its last store.
