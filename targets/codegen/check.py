@@ -1,29 +1,29 @@
 #!/usr/bin/env python3
 """check.sh's checker: python3 check.py OUT RUSTC_VERSION [--self-test] ENTRY...
-Checks the rules on U64Copy's and U64Seq's probes in OUT/asm/ENTRY.s and writes OUT/snapshots/ENTRY.s
-(each probe's normalized code), OUT/TABLE.md and OUT/README.md for check.sh to diff. --self-test:
-first show that broken code is rejected."""
+Checks the rules on the U64Copy and U64Seq probes in OUT/asm/ENTRY.s, then writes OUT/snapshots/
+ENTRY.s (each probe's normalized code), OUT/TABLE.md and OUT/README.md for check.sh to diff.
+--self-test: first show that broken code is rejected and the real code accepted."""
 import re
 import sys
 from pathlib import Path
 
 CELL = [f"{t}_{op}" for t in ("u64copy", "u64seq") for op in ("load", "try_load", "store")]
-PROBES = CELL + [f"{c}_u64_{op}" for c in ("core_atomic", "portable_atomic")
-                 for op in ("load_relaxed", "store_relaxed", "load_acquire", "store_release")]
-PROBES.append("u64copy_store_dmb_ishst_variant")
+PROBES = CELL + [f"{c}_u64_{op}" for c in ("core_atomic", "portable_atomic") for op in
+                 ("load_relaxed", "store_relaxed", "load_acquire", "store_release")] + ["u64copy_store_dmb_ishst_variant"]
 CONTROLS = {"control_u64copy_store_then_fence": "u64copy_store", "control_u64copy_load_then_call": "u64copy_load"}
 C = "(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)"
-ISA = {  # per family: comment, then instruction classes (regexes searched in the instruction)
-    "x86": dict(comment="#", barrier=r"^[mls]fence\b", excl=r"(^|\s)(cmpxchg|xadd)", call=r"^call",
-                lock=r"^(lock|cli|sti|pushf|popf)\b|^xchg.*\(", ret=r"^ret[lqw]?\b", cond=r"^j(?!mp)", jump=r"^j"),
+ISA = {  # entry prefix -> comment, then instruction classes (regexes searched in an instruction)
+    "x86_64|i.86": dict(comment="#", barrier=r"^[mls]fence\b", excl=r"(^|\s)(cmpxchg|xadd)", call=r"^call",
+                        lock=r"^(lock|cli|sti|pushf|popf)\b|^xchg.*\(", ret=r"^ret[lqw]?\b", cond=r"^j(?!mp)",
+                        jump=r"^j"),
     "aarch64": dict(comment="//", barrier=r"^(dmb|dsb|isb)\b", lock=r"^(msr|mrs)\b.*daif",
                     excl=r"^(ld[a]?x[rp]|st[l]?x[rp]|clrex|cas|swp|ldadd|ldclr|ldset|ldeor)",
                     call=r"^(bl|blr|br)\b", ret=r"^ret\b", cond=r"^(b\.|cbn?z|tbn?z)",
                     jump=r"^(b|b\.\w+|cbn?z|tbn?z)\s"),
-    "arm": dict(comment="@", barrier=r"^(dmb|dsb|isb)\b", excl=r"^(ldrex|strex|ldaex|stlex|clrex)",
-                lock=r"^(cpsi[de]|mrs|msr)\b", call=rf"^blx?{C}?\s",
-                ret=rf"^bx{C}? lr$|^(pop|ldm)\S* .*\bpc\b|^mov\S* pc,",
-                cond=rf"^((b|bx|pop|ldm\w*|mov){C}|cbn?z)(\.[wn])?\s", jump=rf"^(b{C}?|cbn?z)(\.[wn])?\s"),
+    "arm|thumb": dict(comment="@", barrier=r"^(dmb|dsb|isb)\b", excl=r"^(ldrex|strex|ldaex|stlex|clrex)",
+                      lock=r"^(cpsi[de]|mrs|msr)\b", call=rf"^blx?{C}?\s",
+                      ret=rf"^bx{C}? lr$|^(pop|ldm)\S* .*\bpc\b|^mov\S* pc,",
+                      cond=rf"^((b|bx|pop|ldm\w*|mov){C}|cbn?z)(\.[wn])?\s", jump=rf"^(b{C}?|cbn?z)(\.[wn])?\s"),
     "riscv": dict(comment="#", barrier=r"^fence\b", excl=r"^(lr\.|sc\.|amo)", lock=r"^csr|mstatus",
                   call=r"^(call|tail|jal|jalr)\b", ret=r"^(ret|jr ra)$",
                   cond=r"^b(eq|ne|lt|ge|gt|le)[zu]?\s", jump=r"^(j|tail|b(eq|ne|lt|ge|gt|le)[zu]?)\s"),
@@ -38,10 +38,9 @@ ACCESSES = {"u64copy_load": (4, 0), "u64copy_store": (0, 4), "u64copy_try_load":
 
 def kinds(entry):
     """The family, and the backend build.rs must have chosen, from the entry's name (never its code)."""
-    fam = next(f for f, p in [("x86", r"x86_64|i.86"), ("aarch64", "aarch64"), ("arm", "arm|thumb"),
-                              ("riscv", "riscv")] if re.match(p, entry))
+    fam = next(f for f in ISA if re.match(f, entry))
     return fam, ("single_core" if entry.endswith("+single_core") else "split" if entry.endswith("+32bit")
-                 else "wide64" if re.match("x86_64|aarch64", entry) else "wide32" if fam == "x86" else "split")
+                 else "wide64" if re.match("x86_64|aarch64", entry) else "wide32" if fam[0] == "x" else "split")
 
 def parse(text, fam):
     """Probe -> (code: instructions and renumbered local labels, the function LLVM merged it into)."""
@@ -49,23 +48,21 @@ def parse(text, fam):
     for line in text.splitlines():
         if m := re.match(r"^(\w+)\s*=\s*(\w+)\s*$", line):
             aliases[m[1]] = m[2]
-        elif m := re.match(r"^([A-Za-z_][\w.$]*):", line):
-            current = functions.setdefault(m[1], [])
-        elif re.match(r"^\.Lfunc_end\d+:", line):
-            current = None
+        elif m := re.match(r"^([A-Za-z_][\w.$]*):|^\.Lfunc_end\d+:", line):
+            current = m[1] and functions.setdefault(m[1], [])
         elif current is not None:
             current.append(line)
     for probe in PROBES + list(CONTROLS):
-        name, code, labels = probe, [], {}
+        name, labels = probe, {}
         while name in aliases:
             name = aliases[name]
+        if name in functions:
+            result[probe] = ([], name)
         for line in functions.get(name, []):
             line = re.sub(r"\s+", " ", line.split(ISA[fam]["comment"])[0]).strip()
             if line and (not line.startswith(".") or re.match(r"^\.L[\w$]+:$", line)):  # not a directive
                 line = re.sub(r"\.L[\w$]+", lambda m: labels.setdefault(m[0], f".L{len(labels) + 1}"), line)
-                code.append(re.sub(r"17h[0-9a-f]{16}E", "17hHASHE", line))
-        if name in functions:
-            result[probe] = (code, name)
+                result[probe][0].append(re.sub(r"17h[0-9a-f]{16}E", "17hHASHE", line))
     return result
 
 def kind(fam, ins, cls):
@@ -83,7 +80,7 @@ def is_call(fam, ins):
 def access(fam, ins):
     """('load' | 'store', bits) if it accesses memory other than the stack or a literal pool."""
     m, args = ins.lower().split(" ")[0], operands(ins.lower())
-    if fam == "x86":
+    if fam[0] == "x":
         mem = [i for i, a in enumerate(args) if "(" in a and not re.search(r"%[er]sp", a)]
         if not mem or m.startswith(("push", "pop", "lea")):
             return None
@@ -96,8 +93,8 @@ def access(fam, ins):
     op = re.match(r"^(ld|st)", m)
     if not op or "[" not in ins or "[sp" in ins or kind(fam, ins, "excl"):
         return None
-    word = re.match(rf"^(ldr|str){C}?(\.[wn])?$", m) and (fam == "arm" or args[0].startswith("w"))
-    return ("load" if op[1] == "ld" else "store", 32 if word else 0 if fam == "arm" else 64)
+    word = re.match(rf"^(ldr|str){C}?(\.[wn])?$", m) and (fam == "arm|thumb" or args[0].startswith("w"))
+    return ("load" if op[1] == "ld" else "store", 32 if word else 0 if fam == "arm|thumb" else 64)
 
 def fast_path(fam, code):
     """The shortest way from the entry to a return or tail call, through the branches."""
@@ -128,12 +125,13 @@ def measure(fam, code, probe):
 
 def violations(entry, rules_of, code, probes):
     """What is wrong with `code` as the code of probe `rules_of` on `entry`."""
-    (fam, be), m, op = kinds(entry), measure(kinds(entry)[0], code, rules_of), rules_of.split("_", 1)[1]
+    (fam, be), op = kinds(entry), rules_of.split("_", 1)[1]
+    m = measure(fam, code, rules_of)
     bad, body = [f"{m[k]} {k}" for k in ("excl", "locks", "calls") if m[k]], m["body"]
     if be in ("split", "single_core"):
-        want = 0 if fam == "x86" else BARRIERS[be][rules_of.split("_")[0]]  # x86: no instruction for Acq/Rel
+        want = 0 if fam[0] == "x" else BARRIERS[be][rules_of.split("_")[0]]  # x86: Acquire/Release emit nothing
         if m["barriers"] != want:
-            bad.append(f"{m['barriers']} barriers on the {'code' if op == 'try_load' else 'fast path'}, expected {want}")
+            bad.append(f"{m['barriers']} barriers on the {'code' if 'try' in op else 'fast path'}, expected {want}")
         if (rules_of.startswith("u64copy") or want == 0) and m["code_barriers"] != want:
             bad.append(f"{m['code_barriers']} barriers in the code, expected {want}")
         for n, d in zip(ACCESSES[rules_of], ("loads", "stores")):
@@ -146,13 +144,11 @@ def violations(entry, rules_of, code, probes):
         if m["loads"] != [64] and (be == "wide32" or len(m["loads"]) != 1):
             bad.append(f"try_load loads {m['loads']} bits of memory, not one 64-bit load")
         return bad
-    if be == "wide64" and not (len(body) == 2 and (access(fam, body[0]) or "?")[0] == op
-                               and kind(fam, body[1], "ret")):
-        bad.append(f"{op} is not exactly one {op} and a return")
-    if be == "wide32" and (m[op + "s"] != [64] or m["loads" if op == "store" else "stores"] or not body
-                           or any(target_of(fam, i) or kind(fam, i, "ret") for i in body[:-1])
-                           or not kind(fam, body[-1], "ret")):
-        bad.append(f"{op} is not one 64-bit {op} of the cell, straight-line, and a return")
+    if be == "wide64" and len(body) != 2 or m[op + "s"] != [64] or m["loads" if op == "store" else "stores"] \
+            or not body or any(target_of(fam, i) or kind(fam, i, "ret") for i in body[:-1]) \
+            or not kind(fam, body[-1], "ret"):
+        bad.append(f"{op} is not one 64-bit {op}" + (" and a return" if be == "wide64" else
+                                                      " of the cell, straight-line, and a return"))
     if code != probes.get(f"core_atomic_u64_{op}_relaxed", ([],))[0]:
         bad.append(f"not the same instructions as core_atomic_u64_{op}_relaxed")
     return bad
@@ -160,9 +156,9 @@ def violations(entry, rules_of, code, probes):
 def broken(entry, code):
     """Edited copies of real code, each with what was done to it."""
     (fam, be), result = kinds(entry), []
-    for i in {"x86": ["mfence", "lock orl $0, (%esp)", "cmpxchg8b (%esi)", "calll foo", "cli"],
+    for i in {"x86_64|i.86": ["mfence", "lock orl $0, (%esp)", "cmpxchg8b (%esi)", "calll foo", "cli"],
               "aarch64": ["dmb ish", "ldaxr x0, [x0]", "stlxr w1, x0, [x2]", "bl foo", "msr daifset, #2"],
-              "arm": ["dmb sy", "ldrexd r0, r1, [r0]", "strex r1, r2, [r0]", "cpsid i", "bl foo"],
+              "arm|thumb": ["dmb sy", "ldrexd r0, r1, [r0]", "strex r1, r2, [r0]", "cpsid i", "bl foo"],
               "riscv": ["fence rw, rw", "lr.w a0, (a0)", "amoswap.w a0, a1, (a0)", "csrrci a0, mstatus, 8",
                         "call foo"]}[fam] + (["nop"] if be.startswith("wide") else []):
         result.append((f"`{i}` inserted", [i] + code))
@@ -184,21 +180,21 @@ def self_test(all_probes):
             failures += not ok
             if problems or not ok:
                 print(f"  {'rejected as it must be' if ok else 'WRONG'}: {entry} {what}: {'; '.join(problems)}")
-    print(f"self-test: {f'FAILED, {failures} wrong' if failures else 'every control rejected'}")
+    print(f"self-test: {f'FAILED, {failures} wrong' if failures else 'every control rejected, the real code passes'}")
     return failures
 
 def table(all_probes, measured, rustc_version):
-    lines = ["<!-- Generated by targets/codegen/check.sh --bless; do not edit. -->",
-             f"From `cargo rustc --release` ({rustc_version}, opt-level 3, default CPU). `+single_core`: built",
-             "with `--cfg u64copy_single_core`; `+32bit`: `--cfg u64copy_32bit`. *instr*: in the function; *fast",
-             "path*: from entry to return when nothing races (first attempt succeeds, no lock contended), return",
-             "included; *barriers* (`dmb`/`dsb`/`isb`, `fence`, `mfence`) and *ld/st* (loads/stores of memory but",
-             "the stack): on the fast path, in the code for `try_load`; *excl/RMW*: `ldrex`/`strex`, `ldxr`/`stxr`,",
-             "`lr`/`sc`/`amo*`, `cmpxchg`; *locks/irq*: x86 `lock`/`cli`, `cpsid`/`cpsie`/`mrs`/`msr`, RISC-V CSR",
-             "accesses; *calls*: calls and tail calls. A missing probe: no such type on that target.", ""]
+    lines = ["<!-- Generated by targets/codegen/check.sh --bless; do not edit. -->", f"""\
+From `cargo rustc --release` ({rustc_version}, opt-level 3, default CPU).
+`+single_core` / `+32bit`: built with `--cfg u64copy_single_core` / `--cfg u64copy_32bit`. *fast path*:
+instructions from entry to return when nothing races (the first attempt succeeds, no lock is contended);
+*barriers* and *ld/st* (loads/stores of memory but the stack): on the fast path, in the code for `try_load`;
+*excl/RMW*, *locks/irq* (x86 `lock`/`cli`, `cpsid`/`msr`, RISC-V CSRs), *calls*: in the code, as classified
+by check.py. A missing probe: no such type on that target.""", ""]
     for entry, probes in all_probes.items():
         lines += [f"### {entry} ({kinds(entry)[1]} backend)", "",
-                  "| probe | instr | fast path | barriers | ld/st | excl/RMW | locks/irq | calls | notes |", "|---" * 9 + "|"]
+                  "| probe | instr | fast path | barriers | ld/st | excl/RMW | locks/irq | calls | notes |",
+                  "|---" * 9 + "|"]
         for probe, m in measured[entry].items():
             (code, merged_into), text = probes[probe], " ".join(probes[probe][0])
             notes = [(f"same code as `{merged_into}`", merged_into != probe),
@@ -207,8 +203,9 @@ def table(all_probes, measured, rustc_version):
                      ("`asm!` barrier, not in the crate", "ishst" in probe)]
             in_code = f" ({m['code_barriers']} in code)" if m["code_barriers"] != m["barriers"] else ""
             row = [f"`{probe}`", m["instr"], "—" if "try_load" in probe else m["path"], f"{m['barriers']}{in_code}",
-                   f"{len(m['loads'])}/{len(m['stores'])}", m["excl"], m["locks"], m["calls"]]
-            lines.append("| " + " | ".join(map(str, row + ["; ".join(n for n, present in notes if present)])) + " |")
+                   f"{len(m['loads'])}/{len(m['stores'])}", m["excl"], m["locks"], m["calls"],
+                   "; ".join(n for n, present in notes if present)]
+            lines.append("| " + " | ".join(map(str, row)) + " |")
         lines.append("")
     return "\n".join(lines)
 
@@ -222,7 +219,8 @@ def summary(measured):
     for entry, by_probe in measured.items():
         cells = []
         for m in (by_probe.get(p) for p in ops):
-            extra = m and ", ".join(f"{m[k]} {w}" for k, w in (("excl", "excl"), ("locks", "lock"), ("calls", "call")) if m[k])
+            extra = m and ", ".join(f"{m[k]} {w}" for k, w in (("excl", "excl"), ("locks", "lock"),
+                                                                ("calls", "call")) if m[k])
             cells.append("n/a" if not m else f"{m['path']}, {m['barriers']}" + (f" ({extra})" if extra else ""))
         lines.append(f"| {entry} | " + " | ".join(cells) + " |")
     return "\n".join(lines)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Snapshot test of U64Copy's and U64Seq's code: builds the probes (src/lib.rs) to assembly for
-# every entry below; check.py checks the rules and writes the normalized code, TABLE.md and
-# README.md's summary block to $CARGO_TARGET_DIR/codegen/, which must equal the committed ones.
+# Snapshot test of U64Copy's and U64Seq's code: builds the probes (src/lib.rs) to assembly for every
+# entry below; check.py checks the rules and writes the normalized code, TABLE.md and README.md's
+# summary to $CARGO_TARGET_DIR/codegen/, which must equal the committed ones.
 #   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, README.md
 #   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
 #   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones
@@ -12,9 +12,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS # each target's default code generation, no -C target-cpu
-
-# The one list: a target triple, `+single_core` built with `--cfg u64copy_single_core`,
-# `+32bit` with `--cfg u64copy_32bit`. check.py derives from the name the backend it must see.
+# The one list: a target triple; `+single_core`: with `--cfg u64copy_single_core`, `+32bit`: with
+# `--cfg u64copy_32bit`. check.py derives from the name the backend that it must find.
 entries=(
     x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu
     i686-unknown-linux-gnu i686-unknown-linux-gnu+32bit i586-unknown-linux-gnu
@@ -24,8 +23,7 @@ entries=(
     riscv32imac-unknown-none-elf riscv32imac-unknown-none-elf+single_core
 )
 out=$CARGO_TARGET_DIR/codegen
-rm -rf "$out" && mkdir -p "$out/asm"
-cd "$here"
+rm -rf "$out" && mkdir -p "$out/asm" && cd "$here"
 for entry in "${entries[@]}"; do
     (
         if [[ $entry == *+* ]]; then # a target dir per cfg, or cargo rebuilds u64copy each time
@@ -37,22 +35,17 @@ for entry in "${entries[@]}"; do
 done
 
 status=0
-[[ $mode == --self-test ]] && echo "self-test: compiled broken probes and edited copies of the real code"
 python3 check.py "$out" "$(rustc --version)" ${mode/--bless/} "${entries[@]}" || status=1
-same_snapshots() { diff -ru "$1" "$out/snapshots"; } # used on the committed ones, and on edited ones
+same_snapshots() { diff -ru "$1" "$out/snapshots"; } # on the committed ones; on edited ones (self-test)
 if [[ $mode == --self-test ]]; then
     cp -r "$out/snapshots" "$out/edited"
     sed -i 's/^    dmb ish$/    dmb ishst/' "$out/edited/armv7-unknown-linux-gnueabihf.s"
-    if same_snapshots "$out/edited" >/dev/null; then
-        echo "  NOT REJECTED: a snapshot edited from \`dmb ish\` to \`dmb ishst\`" && status=1
-    else
-        echo "  rejected as it must be: a snapshot edited from \`dmb ish\` to \`dmb ishst\` differs"
-    fi
+    same_snapshots "$out/edited" >/dev/null && status=1 && echo "  WRONG: a snapshot edited to \`dmb ishst\` passes" ||
+        echo "  rejected as it must be: a snapshot edited from \`dmb ish\` to \`dmb ishst\`"
 fi
 if [[ $mode == --bless ]]; then
     rm -rf snapshots && cp -r "$out/snapshots" snapshots
-    cp "$out/TABLE.md" TABLE.md && cp "$out/README.md" "$repo/README.md"
-    echo "blessed snapshots/, TABLE.md and README.md's codegen summary"
+    cp "$out/TABLE.md" TABLE.md && cp "$out/README.md" "$repo/README.md" && echo "blessed snapshots/, TABLE.md, README.md"
 elif ! { same_snapshots snapshots && diff -u TABLE.md "$out/TABLE.md" && diff -u "$repo/README.md" "$out/README.md"; }
 then
     echo "SNAPSHOT differences above; if the change is intended: bash targets/codegen/check.sh --bless" && status=1
