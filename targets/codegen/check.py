@@ -119,38 +119,34 @@ def measure(fam, code, probe):
     where = body if "try_load" in probe else path
     count = lambda cls, ins=body: sum(kind(fam, i, cls) for i in ins)
     bits = lambda d: [a[1] for a in (access(fam, i) for i in where) if a and a[0] == d]
-    return dict(body=body, instr=len(body), path=len(path), barriers=count("barrier", where),
-                code_barriers=count("barrier"), loads=bits("load"), stores=bits("store"), excl=count("excl"),
-                locks=count("lock"), calls=sum(is_call(fam, i) for i in body))
+    jumps = [bool(target_of(fam, i) or kind(fam, i, "ret")) for i in body]
+    m = dict(body=body, instr=len(body), path=len(path), barriers=count("barrier", where),
+             code_barriers=count("barrier"), loads=bits("load"), stores=bits("store"), excl=count("excl"),
+             locks=count("lock"), calls=sum(is_call(fam, i) for i in body),
+             straight=bool(body) and kind(fam, body[-1], "ret") and not any(jumps[:-1]))
+    extra = ", ".join(f"{m[k]} {k.rstrip('s')}" for k in ("excl", "locks", "calls") if m[k])
+    return dict(m, short=f"{m['path']}, {m['barriers']}" + (f" ({extra})" if extra else ""))  # README's cell
+
+def rules(entry, probe):
+    """What the code of `probe` must measure on `entry`."""
+    (fam, be), op = kinds(entry), probe.split("_", 1)[1]
+    want = dict(excl=0, locks=0, calls=0)
+    if be in ("split", "single_core"):  # x86: Acquire and Release fences emit no instruction
+        n, (loads, stores) = 0 if fam[0] == "x" else BARRIERS[be][probe.split("_")[0]], ACCESSES[probe]
+        want.update(barriers=n, loads=[32] * loads, **({} if stores is None else {"stores": [32] * stores}))
+        return dict(want, **({"code_barriers": n} if probe.startswith("u64copy") or n == 0 else {}))
+    if op == "try_load":
+        return dict(want, code_barriers=0, loads=[64])
+    return dict(want, code_barriers=0, **{op + "s": [64]}, **{"stores" if op == "load" else "loads": []},
+                straight=True, **({"instr": 2} if be == "wide64" else {}))
 
 def violations(entry, rules_of, code, probes):
     """What is wrong with `code` as the code of probe `rules_of` on `entry`."""
-    (fam, be), op = kinds(entry), rules_of.split("_", 1)[1]
-    m = measure(fam, code, rules_of)
-    bad, body = [f"{m[k]} {k}" for k in ("excl", "locks", "calls") if m[k]], m["body"]
-    if be in ("split", "single_core"):
-        want = 0 if fam[0] == "x" else BARRIERS[be][rules_of.split("_")[0]]  # x86: Acquire/Release emit nothing
-        if m["barriers"] != want:
-            bad.append(f"{m['barriers']} barriers on the {'code' if 'try' in op else 'fast path'}, expected {want}")
-        if (rules_of.startswith("u64copy") or want == 0) and m["code_barriers"] != want:
-            bad.append(f"{m['code_barriers']} barriers in the code, expected {want}")
-        for n, d in zip(ACCESSES[rules_of], ("loads", "stores")):
-            if n is not None and m[d] != [32] * n:
-                bad.append(f"{d} of {m[d]} bits, expected {n} of 32 bits")
-        return bad
-    if m["code_barriers"]:
-        bad.append(f"{m['code_barriers']} barriers on the native backend")
-    if op == "try_load":
-        if m["loads"] != [64] and (be == "wide32" or len(m["loads"]) != 1):
-            bad.append(f"try_load loads {m['loads']} bits of memory, not one 64-bit load")
-        return bad
-    if be == "wide64" and len(body) != 2 or m[op + "s"] != [64] or m["loads" if op == "store" else "stores"] \
-            or not body or any(target_of(fam, i) or kind(fam, i, "ret") for i in body[:-1]) \
-            or not kind(fam, body[-1], "ret"):
-        bad.append(f"{op} is not one 64-bit {op}" + (" and a return" if be == "wide64" else
-                                                      " of the cell, straight-line, and a return"))
-    if code != probes.get(f"core_atomic_u64_{op}_relaxed", ([],))[0]:
-        bad.append(f"not the same instructions as core_atomic_u64_{op}_relaxed")
+    m = measure(kinds(entry)[0], code, rules_of)
+    bad = [f"{k} {m[k]}, expected {v}" for k, v in rules(entry, rules_of).items() if m[k] != v]
+    reference = f"core_atomic_u64_{rules_of.split('_', 1)[1]}_relaxed"
+    if kinds(entry)[1].startswith("wide") and "try" not in rules_of and code != probes[reference][0]:
+        bad.append(f"not the same instructions as {reference}")
     return bad
 
 def broken(entry, code):
@@ -197,8 +193,7 @@ by check.py. A missing probe: no such type on that target.""", ""]
                   "|---" * 9 + "|"]
         for probe, m in measured[entry].items():
             (code, merged_into), text = probes[probe], " ".join(probes[probe][0])
-            notes = [(f"same code as `{merged_into}`", merged_into != probe),
-                     ("global seqlock table", "fallback" in text and "LOCKS" in text),
+            notes = [(f"same code as `{merged_into}`", merged_into != probe), ("global seqlock table", "LOCKS" in text),
                      ("critical section (interrupts masked in the callee)", "_critical_section_" in text),
                      ("`asm!` barrier, not in the crate", "ishst" in probe)]
             in_code = f" ({m['code_barriers']} in code)" if m["code_barriers"] != m["barriers"] else ""
@@ -215,15 +210,9 @@ def summary(measured):
            "u64seq_store": "store", "core_atomic_u64_load_relaxed": "`AtomicU64` load",
            "core_atomic_u64_store_relaxed": "store", "portable_atomic_u64_load_relaxed": "portable-atomic load",
            "portable_atomic_u64_store_relaxed": "store"}
-    lines = ["| fast path: instructions, barriers | " + " | ".join(ops.values()) + " |", "|---" * 9 + "|"]
-    for entry, by_probe in measured.items():
-        cells = []
-        for m in (by_probe.get(p) for p in ops):
-            extra = m and ", ".join(f"{m[k]} {w}" for k, w in (("excl", "excl"), ("locks", "lock"),
-                                                                ("calls", "call")) if m[k])
-            cells.append("n/a" if not m else f"{m['path']}, {m['barriers']}" + (f" ({extra})" if extra else ""))
-        lines.append(f"| {entry} | " + " | ".join(cells) + " |")
-    return "\n".join(lines)
+    return "\n".join(["| fast path: instructions, barriers | " + " | ".join(ops.values()) + " |", "|---" * 9 + "|"]
+                     + [f"| {e} | " + " | ".join(m[p]["short"] if p in m else "n/a" for p in ops) + " |"
+                        for e, m in measured.items()])
 
 def main(out, rustc_version, *args):
     out, entries = Path(out), [a for a in args if a != "--self-test"]
@@ -245,10 +234,9 @@ def main(out, rustc_version, *args):
             for p in measured[entry]))
     (out / "TABLE.md").write_text(table(all_probes, measured, rustc_version) + "\n")
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
-    begin, end = "<!-- codegen summary: bash targets/codegen/check.sh --bless -->\n", "<!-- end of codegen summary -->"
-    head, _, rest = readme.partition(begin)
-    (out / "README.md").write_text(head + begin + summary(measured) + "\n" + end + rest.partition(end)[2]
-                                   if end in rest else readme + "\nNO CODEGEN SUMMARY MARKERS\n")
+    block = f"<!-- codegen summary: bash targets/codegen/check.sh --bless -->\n{summary(measured)}\n<!-- end of"
+    (out / "README.md").write_text(re.sub(r"<!-- codegen summary:.*?\n<!-- end of", lambda _: block, readme,
+                                          flags=re.S) if block[:20] in readme else readme + "\nNO SUMMARY MARKERS\n")
     return 1 if failures else 0
 
 if __name__ == "__main__":
