@@ -1,25 +1,23 @@
 #!/usr/bin/env python3
-"""check.sh's checker: python3 check.py OUT RUSTC_VERSION [--self-test] ENTRY...
-Checks the rules on the U64Copy and U64Seq probes in OUT/asm/ENTRY.s, then writes OUT/snapshots/
-ENTRY.s (each probe's normalized code), OUT/TABLE.md and OUT/README.md for check.sh to diff.
---self-test: first show that broken code is rejected and the real code accepted."""
+"""check.sh's checker: python3 check.py OUT RUSTC_VERSION [--self-test] ENTRY... checks the rules on the probes
+in OUT/asm/ENTRY.s (--self-test: first shows that broken code is rejected and the real code accepted) and
+writes OUT/snapshots/ENTRY.s (each probe's normalized code), OUT/TABLE.md and OUT/README.md for check.sh to diff."""
 import re
 import sys
 from pathlib import Path
 
 CELL = [f"{t}_{op}" for t in ("u64copy", "u64seq") for op in ("load", "try_load", "store")]
-PROBES = CELL + [f"{c}_u64_{op}" for c in ("core_atomic", "portable_atomic") for op in
-                 ("load_relaxed", "store_relaxed", "load_acquire", "store_release")] + ["u64copy_store_dmb_ishst_variant"]
+PROBES = CELL + [f"{c}_u64_{op}" for c in ("core_atomic", "portable_atomic")
+                 for op in ("load_relaxed", "store_relaxed", "load_acquire", "store_release")]
+PROBES.append("u64copy_store_dmb_ishst_variant")
 CONTROLS = {"control_u64copy_store_then_fence": "u64copy_store", "control_u64copy_load_then_call": "u64copy_load"}
 C = "(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)"
 ISA = {  # entry prefix -> comment, then instruction classes (regexes searched in an instruction)
     "x86_64|i.86": dict(comment="#", barrier=r"^[mls]fence\b", excl=r"(^|\s)(cmpxchg|xadd)", call=r"^call",
-                        lock=r"^(lock|cli|sti|pushf|popf)\b|^xchg.*\(", ret=r"^ret[lqw]?\b", cond=r"^j(?!mp)",
-                        jump=r"^j"),
-    "aarch64": dict(comment="//", barrier=r"^(dmb|dsb|isb)\b", lock=r"^(msr|mrs)\b.*daif",
-                    excl=r"^(ld[a]?x[rp]|st[l]?x[rp]|clrex|cas|swp|ldadd|ldclr|ldset|ldeor)",
-                    call=r"^(bl|blr|br)\b", ret=r"^ret\b", cond=r"^(b\.|cbn?z|tbn?z)",
-                    jump=r"^(b|b\.\w+|cbn?z|tbn?z)\s"),
+                        lock=r"^(lock|cli|sti|pushf|popf)\b|^xchg.*\(", ret=r"^ret", cond=r"^j(?!mp)", jump=r"^j"),
+    "aarch64": dict(comment="//", barrier=r"^(dmb|dsb|isb)\b", lock=r"^(msr|mrs)\b.*daif", call=r"^(bl|blr|br)\b",
+                    excl=r"^(ld[a]?x[rp]|st[l]?x[rp]|clrex|cas|swp|ldadd|ldclr|ldset|ldeor)", ret=r"^ret\b",
+                    cond=r"^(b\.|cbn?z|tbn?z)", jump=r"^(b|b\.\w+|cbn?z|tbn?z)\s"),
     "arm|thumb": dict(comment="@", barrier=r"^(dmb|dsb|isb)\b", excl=r"^(ldrex|strex|ldaex|stlex|clrex)",
                       lock=r"^(cpsi[de]|mrs|msr)\b", call=rf"^blx?{C}?\s",
                       ret=rf"^bx{C}? lr$|^(pop|ldm)\S* .*\bpc\b|^mov\S* pc,",
@@ -40,7 +38,7 @@ def kinds(entry):
     """The family, and the backend build.rs must have chosen, from the entry's name (never its code)."""
     fam = next(f for f in ISA if re.match(f, entry))
     return fam, ("single_core" if entry.endswith("+single_core") else "split" if entry.endswith("+32bit")
-                 else "wide64" if re.match("x86_64|aarch64", entry) else "wide32" if fam[0] == "x" else "split")
+                 else "wide64" if re.match("x86_64|aarch64", entry) else "wide32" if "x86" in fam else "split")
 
 def parse(text, fam):
     """Probe -> (code: instructions and renumbered local labels, the function LLVM merged it into)."""
@@ -80,7 +78,7 @@ def is_call(fam, ins):
 def access(fam, ins):
     """('load' | 'store', bits) if it accesses memory other than the stack or a literal pool."""
     m, args = ins.lower().split(" ")[0], operands(ins.lower())
-    if fam[0] == "x":
+    if "x86" in fam:
         mem = [i for i, a in enumerate(args) if "(" in a and not re.search(r"%[er]sp", a)]
         if not mem or m.startswith(("push", "pop", "lea")):
             return None
@@ -132,7 +130,7 @@ def rules(entry, probe):
     (fam, be), op = kinds(entry), probe.split("_", 1)[1]
     want = dict(excl=0, locks=0, calls=0)
     if be in ("split", "single_core"):  # x86: Acquire and Release fences emit no instruction
-        n, (loads, stores) = 0 if fam[0] == "x" else BARRIERS[be][probe.split("_")[0]], ACCESSES[probe]
+        n, (loads, stores) = 0 if "x86" in fam else BARRIERS[be][probe.split("_")[0]], ACCESSES[probe]
         want.update(barriers=n, loads=[32] * loads, **({} if stores is None else {"stores": [32] * stores}))
         return dict(want, **({"code_barriers": n} if probe.startswith("u64copy") or n == 0 else {}))
     if op == "try_load":
@@ -176,7 +174,7 @@ def self_test(all_probes):
             failures += not ok
             if problems or not ok:
                 print(f"  {'rejected as it must be' if ok else 'WRONG'}: {entry} {what}: {'; '.join(problems)}")
-    print(f"self-test: {f'FAILED, {failures} wrong' if failures else 'every control rejected, the real code passes'}")
+    print("self-test: " + (f"FAILED, {failures} wrong" if failures else "every control rejected, the real code passes"))
     return failures
 
 def table(all_probes, measured, rustc_version):
@@ -188,9 +186,8 @@ instructions from entry to return when nothing races (the first attempt succeeds
 *excl/RMW*, *locks/irq* (x86 `lock`/`cli`, `cpsid`/`msr`, RISC-V CSRs), *calls*: in the code, as classified
 by check.py. A missing probe: no such type on that target.""", ""]
     for entry, probes in all_probes.items():
-        lines += [f"### {entry} ({kinds(entry)[1]} backend)", "",
-                  "| probe | instr | fast path | barriers | ld/st | excl/RMW | locks/irq | calls | notes |",
-                  "|---" * 9 + "|"]
+        lines += [f"### {entry} ({kinds(entry)[1]} backend)", "", "| probe | instr | fast path | barriers | ld/st "
+                  "| excl/RMW | locks/irq | calls | notes |", "|---" * 9 + "|"]
         for probe, m in measured[entry].items():
             (code, merged_into), text = probes[probe], " ".join(probes[probe][0])
             notes = [(f"same code as `{merged_into}`", merged_into != probe), ("global seqlock table", "LOCKS" in text),
@@ -206,11 +203,10 @@ by check.py. A missing probe: no such type on that target.""", ""]
 
 def summary(measured):
     """README's short view of TABLE.md."""
-    ops = {"u64copy_load": "`U64Copy` load", "u64copy_store": "store", "u64seq_load": "`U64Seq` load",
-           "u64seq_store": "store", "core_atomic_u64_load_relaxed": "`AtomicU64` load",
-           "core_atomic_u64_store_relaxed": "store", "portable_atomic_u64_load_relaxed": "portable-atomic load",
-           "portable_atomic_u64_store_relaxed": "store"}
-    return "\n".join(["| fast path: instructions, barriers | " + " | ".join(ops.values()) + " |", "|---" * 9 + "|"]
+    ops = ["u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store", "core_atomic_u64_load_relaxed",
+           "core_atomic_u64_store_relaxed", "portable_atomic_u64_load_relaxed", "portable_atomic_u64_store_relaxed"]
+    head = "`U64Copy` load | store | `U64Seq` load | store | `AtomicU64` load | store | portable-atomic load | store"
+    return "\n".join([f"| fast path: instructions, barriers | {head} |", "|---" * 9 + "|"]
                      + [f"| {e} | " + " | ".join(m[p]["short"] if p in m else "n/a" for p in ops) + " |"
                         for e, m in measured.items()])
 

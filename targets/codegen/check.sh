@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# Snapshot test of U64Copy's and U64Seq's code: builds the probes (src/lib.rs) to assembly for every
-# entry below; check.py checks the rules and writes the normalized code, TABLE.md and README.md's
-# summary to $CARGO_TARGET_DIR/codegen/, which must equal the committed ones.
+# Snapshot test of U64Copy's and U64Seq's code: the probes (src/lib.rs) built to assembly for each entry below;
+# check.py checks the rules and writes the normalized code, TABLE.md and README.md's summary, to diff here.
 #   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, README.md
 #   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
 #   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones
 set -euo pipefail
 mode=${1:-}
-[[ $# -le 1 && $mode =~ ^(|--self-test|--bless)$ ]] || { sed -n 5,7p "$0"; exit 2; }
+[[ $# -le 1 && $mode =~ ^(|--self-test|--bless)$ ]] || { sed -n 4,6p "$0"; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
@@ -40,14 +39,15 @@ same_snapshots() { diff -ru "$1" "$out/snapshots"; } # on the committed ones; on
 if [[ $mode == --self-test ]]; then
     cp -r "$out/snapshots" "$out/edited"
     sed -i 's/^    dmb ish$/    dmb ishst/' "$out/edited/armv7-unknown-linux-gnueabihf.s"
-    same_snapshots "$out/edited" >/dev/null && status=1 && echo "  WRONG: a snapshot edited to \`dmb ishst\` passes" ||
+    same_snapshots "$out/edited" >/dev/null && status=1 && echo "  WRONG: a snapshot edited to dmb ishst passes" ||
         echo "  rejected as it must be: a snapshot edited from \`dmb ish\` to \`dmb ishst\`"
 fi
 if [[ $mode == --bless ]]; then
     rm -rf snapshots && cp -r "$out/snapshots" snapshots
-    cp "$out/TABLE.md" TABLE.md && cp "$out/README.md" "$repo/README.md" && echo "blessed snapshots/, TABLE.md, README.md"
-elif ! { same_snapshots snapshots && diff -u TABLE.md "$out/TABLE.md" && diff -u "$repo/README.md" "$out/README.md"; }
-then
+    cp "$out/TABLE.md" TABLE.md && cp "$out/README.md" "$repo/README.md"
+    echo "blessed snapshots/, TABLE.md, README.md"
+elif ! { same_snapshots snapshots && diff -u TABLE.md "$out/TABLE.md" && diff -u "$repo/README.md" "$out/README.md"
+}; then
     echo "SNAPSHOT differences above; if the change is intended: bash targets/codegen/check.sh --bless" && status=1
 fi
 echo "codegen: ${#entries[@]} entries checked: $([[ $status == 0 ]] && echo ok || echo FAILED)"
