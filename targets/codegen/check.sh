@@ -1,35 +1,54 @@
 #!/usr/bin/env bash
-# Emits the probe crate's assembly for every codegen target and checks it (check.py).
-#
-#   bash targets/codegen/check.sh              # check rules, snapshots and TABLE.md
-#   bash targets/codegen/check.sh --self-test  # also show that broken code is rejected
-#   bash targets/codegen/check.sh --bless      # rewrite snapshots/ and TABLE.md
+# Snapshot test of U64Copy's and U64Seq's code: the probes (src/lib.rs) built to assembly for each entry below;
+# check.py checks the rules and writes the normalized code, TABLE.md and DEVELOPMENT.md's summary, to diff here.
+#   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, DEVELOPMENT.md
+#   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
+#   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones
 set -euo pipefail
-
+mode=${1:-}
+[[ $# -le 1 && $mode =~ ^(|--self-test|--bless)$ ]] || { sed -n 4,6p "$0"; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
-# The snapshots are of the default code generation for each target (no -C target-cpu etc.).
-unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS
-asm_dir=$CARGO_TARGET_DIR/codegen-asm
-mkdir -p "$asm_dir"
-
-targets=(
-    x86_64-unknown-linux-gnu
-    aarch64-unknown-linux-gnu
-    i686-unknown-linux-gnu
+unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS # each target's default code generation, no -C target-cpu
+# The one list: a target triple; `+single_core`: with `--cfg u64copy_single_core`, `+32bit`: with
+# `--cfg u64copy_32bit`. check.py derives from the name the backend that it must find.
+entries=(
+    x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu
+    i686-unknown-linux-gnu i686-unknown-linux-gnu+32bit i586-unknown-linux-gnu
     armv7-unknown-linux-gnueabihf
-    thumbv7em-none-eabihf
-    thumbv6m-none-eabi
-    riscv32imac-unknown-none-elf
+    thumbv7em-none-eabihf thumbv7em-none-eabihf+single_core
+    thumbv6m-none-eabi thumbv6m-none-eabi+single_core
+    riscv32imac-unknown-none-elf riscv32imac-unknown-none-elf+single_core
 )
-
-cd "$here"
-for target in "${targets[@]}"; do
-    rm -f "$asm_dir/$target.s"
-    # cargo skips a crate it thinks is fresh, and then emits nothing: make it stale.
-    touch src/lib.rs
-    cargo rustc --quiet --release --target "$target" --lib -- --emit "asm=$asm_dir/$target.s"
+out=$CARGO_TARGET_DIR/codegen
+rm -rf "$out" && mkdir -p "$out/asm" && cd "$here"
+for entry in "${entries[@]}"; do
+    (
+        if [[ $entry == *+* ]]; then # a target dir per cfg, or cargo rebuilds u64copy each time
+            export RUSTFLAGS="--cfg u64copy_${entry#*+}" CARGO_TARGET_DIR=$CARGO_TARGET_DIR/codegen-${entry#*+}
+        fi
+        touch src/lib.rs # cargo emits nothing for a crate it thinks is fresh
+        cargo rustc --quiet --release --target "${entry%%+*}" --lib -- --emit "asm=$out/asm/$entry.s"
+    )
 done
 
-python3 "$here/check.py" --asm-dir "$asm_dir" --rustc-version "$(rustc --version)" "$@"
+status=0
+python3 check.py "$out" "$(rustc --version)" ${mode/--bless/} "${entries[@]}" || status=1
+same_snapshots() { diff -ru "$1" "$out/snapshots"; } # on the committed ones; on edited ones (self-test)
+if [[ $mode == --self-test ]]; then
+    cp -r "$out/snapshots" "$out/edited"
+    sed -i 's/^    dmb ish$/    dmb ishst/' "$out/edited/armv7-unknown-linux-gnueabihf.s"
+    same_snapshots "$out/edited" >/dev/null && status=1 && echo "  WRONG: a snapshot edited to dmb ishst passes" ||
+        echo "  rejected as it must be: a snapshot edited from \`dmb ish\` to \`dmb ishst\`"
+fi
+if [[ $mode == --bless ]]; then
+    rm -rf snapshots && cp -r "$out/snapshots" snapshots
+    cp "$out/TABLE.md" TABLE.md && cp "$out/DEVELOPMENT.md" "$repo/DEVELOPMENT.md"
+    echo "blessed snapshots/, TABLE.md, DEVELOPMENT.md"
+elif ! { same_snapshots snapshots && diff -u TABLE.md "$out/TABLE.md" && diff -u "$repo/DEVELOPMENT.md" "$out/DEVELOPMENT.md"
+}; then
+    echo "SNAPSHOT differences above; if the change is intended: bash targets/codegen/check.sh --bless" && status=1
+fi
+echo "codegen: ${#entries[@]} entries checked: $([[ $status == 0 ]] && echo ok || echo FAILED)"
+exit $status

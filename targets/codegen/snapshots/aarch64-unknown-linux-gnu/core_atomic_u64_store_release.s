@@ -1,2 +1,0 @@
-stlr x1, [x0]
-ret

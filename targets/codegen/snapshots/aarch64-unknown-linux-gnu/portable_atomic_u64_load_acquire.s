@@ -1,2 +1,0 @@
-ldar x0, [x0]
-ret

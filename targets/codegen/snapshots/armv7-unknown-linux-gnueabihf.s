@@ -1,0 +1,163 @@
+u64copy_load:
+    push {r11, lr}
+.L1:
+    ldr r2, [r0, #8]
+    ldr r1, [r0, #12]
+    dmb ish
+    ldr r3, [r0]
+    ldr r12, [r0, #4]
+    eor lr, r3, r2
+    eor r3, r12, r1
+    orrs r3, lr, r3
+    beq .L2
+    yield
+    b .L1
+.L2:
+    mov r0, r2
+    pop {r11, pc}
+
+u64copy_try_load:
+    push {r4, lr}
+    ldr r2, [r1, #8]
+    ldr r3, [r1, #12]
+    dmb ish
+    ldr r4, [r1]
+    ldr r1, [r1, #4]
+    eor r4, r4, r2
+    eor r1, r1, r3
+    orrs r1, r4, r1
+    mov r4, #0
+    moveq r4, #1
+    mov r1, #0
+    str r4, [r0]
+    strdeq r2, r3, [r0, #8]
+    str r1, [r0, #4]
+    pop {r4, pc}
+
+u64copy_store:
+    str r2, [r0]
+    str r3, [r0, #4]
+    dmb ish
+    str r2, [r0, #8]
+    str r3, [r0, #12]
+    bx lr
+
+u64seq_load:
+    b .L1
+.L2:
+    dmb ish
+    ldr r12, [r0, #4]
+    ldr r1, [r0, #8]
+    dmb ish
+    ldr r2, [r0]
+    cmp r3, r2
+    moveq r0, r12
+    bxeq lr
+.L3:
+    yield
+.L1:
+    ldr r3, [r0]
+    tst r3, #1
+    beq .L2
+    b .L3
+
+u64seq_try_load:
+    push {r4, r6, r7, lr}
+    ldr r2, [r1]
+    mov r3, #0
+    mov r4, #0
+    tst r2, #1
+    bne .L1
+    dmb ish
+    ldr r6, [r1, #4]
+    ldr r7, [r1, #8]
+    dmb ish
+    ldr r1, [r1]
+    cmp r2, r1
+    moveq r4, #1
+    strdeq r6, r7, [r0, #8]
+.L1:
+    str r4, [r0]
+    str r3, [r0, #4]
+    pop {r4, r6, r7, pc}
+
+u64seq_store:
+    ldr r1, [r0]
+    orr r1, r1, #1
+    str r1, [r0]
+    dmb ish
+    str r2, [r0, #4]
+    str r3, [r0, #8]
+    add r1, r1, #1
+    dmb ish
+    str r1, [r0]
+    bx lr
+
+core_atomic_u64_load_relaxed:
+    ldrexd r0, r1, [r0]
+    clrex
+    bx lr
+
+core_atomic_u64_store_relaxed:
+    push {r4, r5, r11, lr}
+.L1:
+    ldrexd r4, r5, [r0]
+    strexd r1, r2, r3, [r0]
+    cmp r1, #0
+    bne .L1
+    pop {r4, r5, r11, pc}
+
+core_atomic_u64_load_acquire:
+    ldrexd r0, r1, [r0]
+    clrex
+    dmb ish
+    bx lr
+
+core_atomic_u64_store_release:
+    push {r4, r5, r11, lr}
+    dmb ish
+.L1:
+    ldrexd r4, r5, [r0]
+    strexd r1, r2, r3, [r0]
+    cmp r1, #0
+    bne .L1
+    pop {r4, r5, r11, pc}
+
+portable_atomic_u64_load_relaxed: same code as core_atomic_u64_load_relaxed
+    ldrexd r0, r1, [r0]
+    clrex
+    bx lr
+
+portable_atomic_u64_store_relaxed: same code as core_atomic_u64_store_relaxed
+    push {r4, r5, r11, lr}
+.L1:
+    ldrexd r4, r5, [r0]
+    strexd r1, r2, r3, [r0]
+    cmp r1, #0
+    bne .L1
+    pop {r4, r5, r11, pc}
+
+portable_atomic_u64_load_acquire: same code as core_atomic_u64_load_acquire
+    ldrexd r0, r1, [r0]
+    clrex
+    dmb ish
+    bx lr
+
+portable_atomic_u64_store_release: same code as core_atomic_u64_store_release
+    push {r4, r5, r11, lr}
+    dmb ish
+.L1:
+    ldrexd r4, r5, [r0]
+    strexd r1, r2, r3, [r0]
+    cmp r1, #0
+    bne .L1
+    pop {r4, r5, r11, pc}
+
+u64copy_store_dmb_ishst_variant:
+    str r2, [r0]
+    str r3, [r0, #4]
+    dmb ishst
+    str r2, [r0, #8]
+    str r3, [r0, #12]
+    bx lr
+

@@ -1,3 +1,0 @@
-ldrexd r0, r1, [r0]
-clrex
-bx lr

@@ -1,0 +1,171 @@
+u64copy_load:
+    pushl %edi
+    pushl %esi
+    movl 12(%esp), %ecx
+.L1:
+    movl 8(%ecx), %eax
+    movl 12(%ecx), %edx
+    movl (%ecx), %esi
+    movl 4(%ecx), %edi
+    xorl %eax, %esi
+    xorl %edx, %edi
+    orl %esi, %edi
+    je .L2
+    pause
+    jmp .L1
+.L2:
+    popl %esi
+    popl %edi
+    retl
+
+u64copy_try_load:
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    movl 20(%esp), %esi
+    movl 16(%esp), %eax
+    movl 8(%esi), %ecx
+    movl 12(%esi), %edx
+    movl (%esi), %edi
+    movl 4(%esi), %ebx
+    xorl %esi, %esi
+    xorl %ecx, %edi
+    xorl %edx, %ebx
+    orl %edi, %ebx
+    jne .L1
+    movl $1, %esi
+    movl %ecx, 4(%eax)
+    movl %edx, 8(%eax)
+.L1:
+    movl %esi, (%eax)
+    popl %esi
+    popl %edi
+    popl %ebx
+    retl $4
+
+u64copy_store:
+    movl 8(%esp), %eax
+    movl 4(%esp), %edx
+    movl 12(%esp), %ecx
+    movl %eax, (%edx)
+    movl %ecx, 4(%edx)
+    movl %eax, 8(%edx)
+    movl %ecx, 12(%edx)
+    retl
+
+u64seq_load:
+    pushl %ebx
+    pushl %esi
+    movl 12(%esp), %ecx
+    jmp .L1
+.L2:
+    pause
+.L1:
+    movl (%ecx), %ebx
+    testb $1, %bl
+    jne .L2
+    movl 4(%ecx), %eax
+    movl 8(%ecx), %edx
+    movl (%ecx), %esi
+    cmpl %esi, %ebx
+    jne .L2
+    popl %esi
+    popl %ebx
+    retl
+
+u64seq_try_load:
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    movl 20(%esp), %esi
+    movl 16(%esp), %eax
+    xorl %ecx, %ecx
+    movl (%esi), %edx
+    testb $1, %dl
+    jne .L1
+    movl 4(%esi), %edi
+    movl 8(%esi), %ebx
+    movl (%esi), %esi
+    cmpl %esi, %edx
+    jne .L1
+    movl $1, %ecx
+    movl %ebx, 8(%eax)
+    movl %edi, 4(%eax)
+.L1:
+    movl %ecx, (%eax)
+    popl %esi
+    popl %edi
+    popl %ebx
+    retl $4
+
+u64seq_store:
+    pushl %esi
+    movl 8(%esp), %edx
+    movl 12(%esp), %eax
+    movl 16(%esp), %ecx
+    movl (%edx), %esi
+    orl $1, %esi
+    movl %esi, (%edx)
+    incl %esi
+    movl %eax, 4(%edx)
+    movl %ecx, 8(%edx)
+    movl %esi, (%edx)
+    popl %esi
+    retl
+
+core_atomic_u64_load_relaxed:
+    movl 4(%esp), %eax
+    movq (%eax), %xmm0
+    movd %xmm0, %eax
+    pshufd $85, %xmm0, %xmm0
+    movd %xmm0, %edx
+    retl
+
+core_atomic_u64_store_relaxed:
+    movl 4(%esp), %eax
+    movsd 8(%esp), %xmm0
+    movlps %xmm0, (%eax)
+    retl
+
+core_atomic_u64_load_acquire:
+    movl 4(%esp), %eax
+    movq (%eax), %xmm0
+    movd %xmm0, %eax
+    pshufd $85, %xmm0, %xmm0
+    movd %xmm0, %edx
+    retl
+
+core_atomic_u64_store_release:
+    movl 4(%esp), %eax
+    movsd 8(%esp), %xmm0
+    movlps %xmm0, (%eax)
+    retl
+
+portable_atomic_u64_load_relaxed: same code as core_atomic_u64_load_relaxed
+    movl 4(%esp), %eax
+    movq (%eax), %xmm0
+    movd %xmm0, %eax
+    pshufd $85, %xmm0, %xmm0
+    movd %xmm0, %edx
+    retl
+
+portable_atomic_u64_store_relaxed: same code as core_atomic_u64_store_relaxed
+    movl 4(%esp), %eax
+    movsd 8(%esp), %xmm0
+    movlps %xmm0, (%eax)
+    retl
+
+portable_atomic_u64_load_acquire: same code as core_atomic_u64_load_acquire
+    movl 4(%esp), %eax
+    movq (%eax), %xmm0
+    movd %xmm0, %eax
+    pshufd $85, %xmm0, %xmm0
+    movd %xmm0, %edx
+    retl
+
+portable_atomic_u64_store_release: same code as core_atomic_u64_store_release
+    movl 4(%esp), %eax
+    movsd 8(%esp), %xmm0
+    movlps %xmm0, (%eax)
+    retl
+

@@ -1,0 +1,159 @@
+u64copy_load:
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+.L1:
+    ldr r2, [r0, #8]
+    ldr r1, [r0, #12]
+    ldr r3, [r0]
+    eors r3, r2
+    ldr r4, [r0, #4]
+    eors r4, r1
+    orrs r4, r3
+    beq .L2
+    yield
+    b .L1
+.L2:
+    mov r0, r2
+    pop {r4, r6, r7, pc}
+
+u64copy_try_load:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    ldr r2, [r1, #8]
+    ldr r3, [r1, #12]
+    ldr r4, [r1]
+    eors r4, r2
+    ldr r5, [r1, #4]
+    eors r5, r3
+    orrs r5, r4
+    movs r1, #0
+    cmp r5, #0
+    mov r4, r1
+    bne .L1
+    str r2, [r0, #8]
+    str r3, [r0, #12]
+    movs r4, #1
+.L1:
+    str r4, [r0]
+    str r1, [r0, #4]
+    pop {r4, r5, r7, pc}
+
+u64copy_store:
+    push {r7, lr}
+    add r7, sp, #0
+    str r2, [r0]
+    str r3, [r0, #4]
+    str r2, [r0, #8]
+    str r3, [r0, #12]
+    pop {r7, pc}
+
+u64seq_load:
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    b .L1
+.L2:
+    yield
+.L1:
+    ldr r3, [r0]
+    lsls r1, r3, #31
+    bne .L2
+    ldr r2, [r0, #4]
+    ldr r1, [r0, #8]
+    ldr r4, [r0]
+    cmp r3, r4
+    bne .L2
+    mov r0, r2
+    pop {r4, r6, r7, pc}
+
+u64seq_try_load:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    ldr r3, [r1]
+    lsls r4, r3, #31
+    movs r2, #0
+    cmp r4, #0
+    mov r4, r2
+    bne .L1
+    ldr r4, [r1, #4]
+    ldr r5, [r1, #8]
+    ldr r1, [r1]
+    cmp r3, r1
+    bne .L2
+    str r4, [r0, #8]
+    str r5, [r0, #12]
+    movs r4, #1
+.L1:
+    str r4, [r0]
+    str r2, [r0, #4]
+    pop {r4, r5, r7, pc}
+.L2:
+    movs r4, #0
+    str r4, [r0]
+    str r2, [r0, #4]
+    pop {r4, r5, r7, pc}
+
+u64seq_store:
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr r1, [r0]
+    movs r4, #1
+    orrs r4, r1
+    str r4, [r0]
+    str r2, [r0, #4]
+    str r3, [r0, #8]
+    adds r1, r4, #1
+    str r1, [r0]
+    pop {r4, r6, r7, pc}
+
+portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    mov r4, r0
+    bl _critical_section_1_0_acquire
+    ldr r5, [r4]
+    ldr r4, [r4, #4]
+    bl _critical_section_1_0_release
+    mov r0, r5
+    mov r1, r4
+    pop {r4, r5, r7, pc}
+
+portable_atomic_u64_store_relaxed:
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    sub sp, #4
+    mov r4, r3
+    mov r5, r2
+    mov r6, r0
+    bl _critical_section_1_0_acquire
+    str r5, [r6]
+    str r4, [r6, #4]
+    bl _critical_section_1_0_release
+    add sp, #4
+    pop {r4, r5, r6, r7, pc}
+
+portable_atomic_u64_load_acquire:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    mov r4, r0
+    bl _critical_section_1_0_acquire
+    ldr r5, [r4]
+    ldr r4, [r4, #4]
+    bl _critical_section_1_0_release
+    mov r0, r5
+    mov r1, r4
+    pop {r4, r5, r7, pc}
+
+portable_atomic_u64_store_release: same code as portable_atomic_u64_store_relaxed
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    sub sp, #4
+    mov r4, r3
+    mov r5, r2
+    mov r6, r0
+    bl _critical_section_1_0_acquire
+    str r5, [r6]
+    str r4, [r6, #4]
+    bl _critical_section_1_0_release
+    add sp, #4
+    pop {r4, r5, r6, r7, pc}
+

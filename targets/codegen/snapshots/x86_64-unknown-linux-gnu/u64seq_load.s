@@ -1,2 +1,0 @@
-movq (%rdi), %rax
-retq

@@ -1,2 +1,0 @@
-movq %rsi, (%rdi)
-retq
