@@ -18,10 +18,10 @@ use common::{both_halves, is_torn, Cell64};
 
 // The shipped 32-bit backend, compiled into the bench (see `common`).
 #[allow(dead_code)]
-#[path = "../src/split/mod.rs"]
+#[path = "../../src/split/mod.rs"]
 mod split;
 #[allow(dead_code, unused_imports)]
-#[path = "../src/sync.rs"]
+#[path = "../../src/sync.rs"]
 mod sync;
 
 /// Uncontended operations per measured iteration: sub-nanosecond operations would

@@ -14,10 +14,10 @@ use common::{both_halves, Cell64};
 
 // The shipped 32-bit backend, compiled into the bench (see `common`).
 #[allow(dead_code)]
-#[path = "../src/split/mod.rs"]
+#[path = "../../src/split/mod.rs"]
 mod split;
 #[allow(dead_code, unused_imports)]
-#[path = "../src/sync.rs"]
+#[path = "../../src/sync.rs"]
 mod sync;
 
 #[inline(never)]
