@@ -3,9 +3,6 @@
 //! to count (`--toggle-collect=*load_once*`). Under `cargo bench` it only prints how to run
 //! it; with `--test` it checks that every cell loads what it stored.
 
-// The library's rust-version is not the benches': criterion 0.8 needs a far newer Rust.
-#![allow(clippy::incompatible_msrv)]
-
 use std::hint::black_box;
 
 #[macro_use]
