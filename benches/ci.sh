@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Smoke run of every bench (each benchmark once, `-- --test`) on x86_64, on i686 natively and
+# fmt and clippy of the bench package, a smoke run of every bench (each benchmark once, `-- --test`) on x86_64, on i686 natively and
 # on armv7 under qemu-arm (emulated timings mean nothing; this checks that the binaries build
 # and run), the board bundle built as for the board with each of its binaries run once, the
 # self-test of the board summary script, and the callgrind instruction counts.
@@ -42,6 +42,13 @@ if cargo tree --manifest-path ../Cargo.toml --target all -e normal,build,dev --p
     echo "the crate depends on a bench peer: it belongs in benches/Cargo.toml" >&2
     exit 1
 fi
+
+# The crate's `cargo fmt` and `cargo clippy --all-targets` no longer see the benches.
+step "fmt and clippy of the bench package (both backends)"
+cargo fmt --check
+cargo clippy --locked --all-targets -- -D warnings
+CARGO_TARGET_DIR=target/ci-32bit RUSTFLAGS="--cfg u64copy_32bit" \
+    cargo clippy --locked --all-targets -- -D warnings
 
 for target in x86_64-unknown-linux-gnu i686-unknown-linux-gnu armv7-unknown-linux-gnueabihf; do
     step "benches on $target, each once (--test)"
