@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# fmt and clippy of the bench package, a smoke run of every bench (each benchmark once, `-- --test`) on x86_64, on i686 natively and
-# on armv7 under qemu-arm (emulated timings mean nothing; this checks that the binaries build
-# and run), the board bundle built as for the board with each of its binaries run once, the
-# self-test of the board summary script, and the callgrind instruction counts.
+# fmt and clippy of the bench package; a smoke run of every bench (each benchmark once,
+# `-- --test`) on x86_64, on i686 natively and on armv7 under qemu-arm (emulated timings mean
+# nothing; this checks that the binaries build and run); the board bundle built as for the
+# board with each of its binaries run once; the self-test of the board summary script; and
+# the callgrind instruction counts.
 #
 #   bash benches/ci.sh            (from anywhere; exits non-zero on any failure)
 #
