@@ -3,13 +3,14 @@
 #
 #   bash benches/instructions.sh [TARGET...]   (default: x86_64 and i686 Linux)
 #
-# For each cell and operation the probe (benches/instructions.rs) calls a non-inlined
+# For each cell and operation the probe (benches/benches/instructions.rs) calls a non-inlined
 # `load_once`/`store_once` SHORT times, then LONG times; callgrind collects only inside that
 # function (--toggle-collect), and (LONG count - SHORT count) / (LONG - SHORT) is the cost
 # of one call: the operation plus the call's own argument handling and `ret` (the same for
 # every row; on x86_64 `AtomicU64` Relaxed is one `mov` and the `ret`).
 # Prints a Markdown table. Needs valgrind, and for i686 the 32-bit userland (benches/ci.sh).
 set -euo pipefail
+cd "$(dirname "$0")" # the bench package, benches/
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Self-test of criterion_summary.py on a small criterion tree written from fixtures.
 
-  python3 targets/board/test_criterion_summary.py
+  python3 benches/board/test_criterion_summary.py
 """
 
 import json

@@ -1,7 +1,7 @@
 //! The cells under comparison, behind one trait, so that every scenario runs each of them.
 //!
 //! The bench root must declare the crate's own `sync` and `split` modules by `#[path]` (see
-//! `benches/compare.rs`): the public API exposes only the backend that the target selects,
+//! `benches/benches/compare.rs`): the public API exposes only the backend that the target selects,
 //! and compiling the shipped 32-bit source into the bench is how its rows run side by side
 //! with the rest in one run on a 64-bit host.
 

@@ -3,9 +3,6 @@
 //! to count (`--toggle-collect=*load_once*`). Under `cargo bench` it only prints how to run
 //! it; with `--test` it checks that every cell loads what it stored.
 
-// The library's rust-version is not the benches': criterion 0.8 needs a far newer Rust.
-#![allow(clippy::incompatible_msrv)]
-
 use std::hint::black_box;
 
 #[macro_use]
@@ -14,10 +11,10 @@ use common::{both_halves, Cell64};
 
 // The shipped 32-bit backend, compiled into the bench (see `common`).
 #[allow(dead_code)]
-#[path = "../src/split/mod.rs"]
+#[path = "../../src/split/mod.rs"]
 mod split;
 #[allow(dead_code, unused_imports)]
-#[path = "../src/sync.rs"]
+#[path = "../../src/sync.rs"]
 mod sync;
 
 #[inline(never)]

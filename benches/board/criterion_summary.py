@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tables from criterion's saved results (target/criterion/**/<baseline>/*.json).
+"""Tables from criterion's saved results (benches/target/criterion/**/<baseline>/*.json).
 
   ratios   DIR --baseline B [--baseline B2 ...] [--reference CELL]
                                                  medians (trimmed mean over several runs) and
@@ -10,7 +10,7 @@
   trimmed  DIR --baseline RUN1 --baseline RUN2 ... [--compare RUN1' ...]
                                                  LKFT style: the mean of the per-run medians
                                                  without the lowest and the highest
-  race     LOG                                   the race-totals lines of benches/compare.rs
+  race     LOG                                   the race-totals lines of benches/benches/compare.rs
 
 Save each run under its own name with `cargo bench ... -- --save-baseline NAME` (or run a
 bench binary with `--bench --save-baseline NAME`). Python 3 standard library only.
@@ -23,7 +23,7 @@ import re
 import statistics
 import sys
 
-# Row order of the tables: the reference first, as in benches/common/mod.rs.
+# Row order of the tables: the reference first, as in benches/benches/common/mod.rs.
 CELL_ORDER = [
     "AtomicU64_Relaxed",
     "U64Copy",

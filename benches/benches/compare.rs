@@ -1,9 +1,7 @@
 //! Every cell of `common`, side by side in one run: uncontended `load` and `store`, loads
 //! racing one writer that stores flat out, and a reader shaped like the kernel's
-//! `set_task_rq_fair()`. Commands, quick settings and results: README.md, "Performance".
-
-// The library's rust-version is not the benches': criterion 0.8 needs a far newer Rust.
-#![allow(clippy::incompatible_msrv)]
+//! `set_task_rq_fair()`. Commands, quick settings and results: the crate's README.md,
+//! "Performance".
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
@@ -18,10 +16,10 @@ use common::{both_halves, is_torn, Cell64};
 
 // The shipped 32-bit backend, compiled into the bench (see `common`).
 #[allow(dead_code)]
-#[path = "../src/split/mod.rs"]
+#[path = "../../src/split/mod.rs"]
 mod split;
 #[allow(dead_code, unused_imports)]
-#[path = "../src/sync.rs"]
+#[path = "../../src/sync.rs"]
 mod sync;
 
 /// Uncontended operations per measured iteration: sub-nanosecond operations would

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Cross-builds the test and bench binaries for an Odroid-XU3 class board (Exynos 5422:
-# Cortex-A15 + Cortex-A7, armv7 hard float) and gathers them in target/board/bundle.
+# Cortex-A15 + Cortex-A7, armv7 hard float) and gathers them in benches/target/board/bundle.
 #
-#   bash targets/board/build.sh        (from the repository root)
+#   bash benches/board/build.sh        (from anywhere)
 #
 # Needs gcc-arm-linux-gnueabihf and `rustup target add armv7-unknown-linux-gnueabihf`.
 set -euo pipefail
+cd "$(dirname "$0")/.." # the bench package, benches/
 
 target=armv7-unknown-linux-gnueabihf
 bundle=target/board/bundle
@@ -20,7 +21,9 @@ executables() {
 
 rm -rf "$bundle"
 mkdir -p "$bundle"
-for binary in $(executables test --lib) $(executables bench --bench compare --bench instructions); do
+# The crate's unit tests come from the crate (../Cargo.toml), the benches from this package.
+for binary in $(executables test --manifest-path ../Cargo.toml --lib) \
+    $(executables bench --bench compare --bench instructions); do
     name=$(basename "$binary")
     case $(dirname "$binary") in
         */deps) ;;
@@ -29,5 +32,5 @@ for binary in $(executables test --lib) $(executables bench --bench compare --be
     cp "$binary" "$bundle/${name%-*}"
 done
 # The unit tests built by `cargo test` are `u64copy`; the benches are `compare`, `instructions`.
-cp targets/board/run-on-board.sh "$bundle/"
+cp board/run-on-board.sh "$bundle/"
 ls -l "$bundle"

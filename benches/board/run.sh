@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Copies the bundle to the board, runs it there, and fetches the results.
+# Copies the bundle (benches/board/build.sh) to the board, runs it there, and fetches the
+# results.
 #
-#   BOARD=odroid@odroid-xu3 [PIN="taskset -c 4-7"] bash targets/board/run.sh [RUNS] [BASELINE_PREFIX]
+#   BOARD=odroid@odroid-xu3 [PIN="taskset -c 4-7"] bash benches/board/run.sh [RUNS] [BASELINE_PREFIX]
 #
-# Results land in target/board/results/criterion (criterion's layout) and the logs beside it.
+# Results land in benches/target/board/results/criterion (criterion's layout) and the logs
+# beside it.
 set -euo pipefail
+cd "$(dirname "$0")/.." # the bench package, benches/
 
 : "${BOARD:?set BOARD=user@host of the board}"
 runs=${1:-5}
@@ -18,4 +21,4 @@ ssh "$BOARD" "cd $remote_dir && PIN='${PIN:-}' sh run-on-board.sh $runs $prefix"
 mkdir -p "$results"
 scp -r "$BOARD:$remote_dir/criterion" "$results/"
 scp "$BOARD:$remote_dir/compare-$prefix*.log" "$results/"
-echo "results in $results; summarize with targets/board/criterion_summary.py"
+echo "results in benches/$results; summarize with benches/board/criterion_summary.py"
