@@ -8,7 +8,7 @@
 # function (--toggle-collect), and (LONG count - SHORT count) / (LONG - SHORT) is the cost
 # of one call: the operation plus the call's own argument handling and `ret` (the same for
 # every row; on x86_64 `AtomicU64` Relaxed is one `mov` and the `ret`).
-# Prints a Markdown table. Needs valgrind, and for i686 the 32-bit userland (benches/ci.sh).
+# Prints a Markdown table. Needs valgrind, and for i686 the 32-bit userland (.ci/benches).
 set -euo pipefail
 cd "$(dirname "$0")" # the bench package, benches/
 

@@ -1,0 +1,45 @@
+# Sourced by the CI scripts in this folder: the one list of targets and Debian packages they
+# need, and the one function that installs them (idempotent; apt-get only for what is
+# missing). Each script calls `install_ci_dependencies` first, so that each also runs alone.
+
+# Every cross target that a CI script builds, tests or inspects.
+ci_rust_targets=(
+    i686-unknown-linux-gnu
+    i586-unknown-linux-gnu
+    armv7-unknown-linux-gnueabihf
+    aarch64-unknown-linux-gnu
+    thumbv7em-none-eabihf
+    thumbv6m-none-eabi
+    riscv32imac-unknown-none-elf
+    riscv32i-unknown-none-elf
+)
+
+# Linkers and C compilers for the Linux targets, their userlands, QEMU, valgrind, python3.
+ci_debian_packages=(
+    gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
+    gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+    gcc-i686-linux-gnu libc6-dev-i386-cross libc6-i386 lib32gcc-s1
+    qemu-user qemu-system-arm qemu-system-misc
+    valgrind python3
+)
+
+install_ci_dependencies() {
+    local package missing=()
+    for package in "${ci_debian_packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
+            missing+=("$package")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        local sudo=
+        [ "$(id -u)" -eq 0 ] || sudo=sudo
+        echo "Debian packages: installing ${missing[*]}"
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+            "${missing[@]}" >/dev/null
+    fi
+    local installed
+    installed=$(rustup target list --installed)
+    for package in "${ci_rust_targets[@]}"; do
+        grep -qx "$package" <<<"$installed" || rustup target add "$package"
+    done
+}
