@@ -11,6 +11,7 @@
 #![cfg(loom)]
 #![allow(clippy::incompatible_msrv)]
 
+#[macro_use]
 mod loom_models;
 
 #[path = "../src/split/mod.rs"]
@@ -102,37 +103,7 @@ fn is_broken(location: &Location) -> bool {
         .map_or(false, |site| site.is(location))
 }
 
-impl Cell for ValueAndCopy {
-    const ATOMIC_STORES_PER_STORE: usize = 1;
-    fn new(value: u64) -> Self {
-        ValueAndCopy::new(value)
-    }
-    fn load(&self) -> u64 {
-        ValueAndCopy::load(self)
-    }
-    fn try_load(&self) -> Option<u64> {
-        ValueAndCopy::try_load(self)
-    }
-    fn store(&self, value: u64) {
-        ValueAndCopy::store(self, value)
-    }
-}
-
-impl Cell for Seq {
-    const ATOMIC_STORES_PER_STORE: usize = 2;
-    fn new(value: u64) -> Self {
-        Seq::new(value)
-    }
-    fn load(&self) -> u64 {
-        Seq::load(self)
-    }
-    fn try_load(&self) -> Option<u64> {
-        Seq::try_load(self)
-    }
-    fn store(&self, value: u64) {
-        Seq::store(self, value)
-    }
-}
+impl_cell!(ValueAndCopy: 1, Seq: 2);
 
 /// `ValueAndCopy` (src/split/copy.rs) with `store` writing the copy first, then the value.
 struct CopyFirst {
