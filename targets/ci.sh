@@ -95,8 +95,32 @@ test_counts() {
     ' "$1"
 }
 
+# baremetal TARGET [single-core]: the no_std harness under qemu-system. `single-core` adds
+# `--cfg u64copy_single_core` (compiler fences only) to the target's rustflags through
+# `--config`, which appends to rustflags from config files where RUSTFLAGS would replace them,
+# builds into a target directory of its own (no rebuild when the lines alternate) and requires
+# the harness to report the cfg, so that a RUSTFLAGS in the environment (which overrides every
+# configured rustflags) cannot silently test the default build instead.
 baremetal() {
-    (cd targets/baremetal && cargo run --release --target "$1")
+    local target=$1 config=${2:-default}
+    case $config in
+    default)
+        (cd targets/baremetal && cargo run --release --target "$target")
+        ;;
+    single-core)
+        local log
+        log=$(cd targets/baremetal && CARGO_TARGET_DIR=$CARGO_TARGET_DIR/single-core \
+            cargo run --release --target "$target" \
+            --config "target.$target.rustflags = ['--cfg', 'u64copy_single_core']" 2>&1)
+        local status=$?
+        printf '%s\n' "$log"
+        [ $status -eq 0 ] || return $status
+        grep -q '^--cfg u64copy_single_core' <<<"$log" || {
+            echo "the harness was not built with --cfg u64copy_single_core"
+            return 1
+        }
+        ;;
+    esac
 }
 
 selected=("$@")
@@ -110,14 +134,18 @@ run_line armv7-unknown-linux-gnueabihf "qemu-arm -cpu cortex-a15: full test suit
     cargo test --target armv7-unknown-linux-gnueabihf
 run_line aarch64-unknown-linux-gnu "qemu-aarch64: full test suite" \
     cargo test --target aarch64-unknown-linux-gnu
-run_line thumbv7em-none-eabihf "qemu-system-arm mps2-an386: no_std tests, SysTick" \
-    baremetal thumbv7em-none-eabihf
-run_line thumbv6m-none-eabi "qemu-system-arm microbit: no_std tests, SysTick" \
-    baremetal thumbv6m-none-eabi
-run_line riscv32imac-unknown-none-elf "qemu-system-riscv32 virt: no_std tests, mtimer" \
-    baremetal riscv32imac-unknown-none-elf
-run_line riscv32i-unknown-none-elf "qemu-system-riscv32 virt: no_std tests, mtimer" \
-    baremetal riscv32i-unknown-none-elf
+for config in default single-core; do
+    suffix=
+    [ $config = default ] || suffix=-$config
+    run_line thumbv7em-none-eabihf$suffix "qemu-system-arm mps2-an386: no_std tests, SysTick" \
+        baremetal thumbv7em-none-eabihf $config
+    run_line thumbv6m-none-eabi$suffix "qemu-system-arm microbit: no_std tests, SysTick" \
+        baremetal thumbv6m-none-eabi $config
+    run_line riscv32imac-unknown-none-elf$suffix "qemu-system-riscv32 virt: no_std tests, mtimer" \
+        baremetal riscv32imac-unknown-none-elf $config
+    run_line riscv32i-unknown-none-elf$suffix "qemu-system-riscv32 virt: no_std tests, mtimer" \
+        baremetal riscv32i-unknown-none-elf $config
+done
 run_line codegen "7 targets: rules, snapshots, table, self-test" \
     bash targets/codegen/check.sh --self-test
 
