@@ -230,7 +230,7 @@ impl Counts {
 
     pub fn print(&self, reader: &str, cell: &str) {
         crate::println!(
-            "  {:<26} {:<8} {:>8} {:>8} {:>6} {:>7} {:>5} {:>5} {:>5}",
+            "  {:<18} {:<8} {:>8} {:>8} {:>6} {:>7} {:>5} {:>5} {:>5}",
             reader,
             cell,
             self.loads,
@@ -245,7 +245,7 @@ impl Counts {
 
     pub fn print_header() {
         crate::println!(
-            "  {:<26} {:<8} {:>8} {:>8} {:>6} {:>7} {:>5} {:>5} {:>5}",
+            "  {:<18} {:<8} {:>8} {:>8} {:>6} {:>7} {:>5} {:>5} {:>5}",
             "reader",
             "cell",
             "loads",

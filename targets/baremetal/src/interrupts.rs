@@ -77,8 +77,10 @@ pub fn run(report: &mut Report) {
         FROM_MAIN.control.stores()
     );
     Counts::print_header();
-    MAIN_SEES.print("main loop <- interrupt");
-    INTERRUPT_SEES.print("interrupt <- main loop");
+    println!("  written by the timer interrupt:");
+    MAIN_SEES.print("main loop");
+    println!("  written by the main loop:");
+    INTERRUPT_SEES.print("interrupt");
     let (main, interrupt) = (&MAIN_SEES, &INTERRUPT_SEES);
     report.record(
         "interrupt_writer",
