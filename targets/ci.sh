@@ -95,32 +95,30 @@ test_counts() {
     ' "$1"
 }
 
-# baremetal TARGET [single-core]: the no_std harness under qemu-system. `single-core` adds
-# `--cfg u64copy_single_core` (compiler fences only) to the target's rustflags through
-# `--config`, which appends to rustflags from config files where RUSTFLAGS would replace them,
-# builds into a target directory of its own (no rebuild when the lines alternate) and requires
-# the harness to report the cfg, so that a RUSTFLAGS in the environment (which overrides every
-# configured rustflags) cannot silently test the default build instead.
-baremetal() {
-    local target=$1 config=${2:-default}
-    case $config in
-    default)
-        (cd targets/baremetal && cargo run --release --target "$target")
-        ;;
-    single-core)
-        local log
-        log=$(cd targets/baremetal && CARGO_TARGET_DIR=$CARGO_TARGET_DIR/single-core \
-            cargo run --release --target "$target" \
-            --config "target.$target.rustflags = ['--cfg', 'u64copy_single_core']" 2>&1)
-        local status=$?
-        printf '%s\n' "$log"
-        [ $status -eq 0 ] || return $status
-        grep -q '^--cfg u64copy_single_core' <<<"$log" || {
-            echo "the harness was not built with --cfg u64copy_single_core"
-            return 1
-        }
-        ;;
-    esac
+# harness DIR TARGET CONFIG: `cargo run` of the no_std harness in targets/DIR (its runner:
+# qemu-system, under a time limit), and the harness must report the build it was given.
+# CONFIG `single-core` adds `--cfg u64copy_single_core` (compiler fences only) to the
+# target's rustflags through `--config`, which appends to rustflags from config files where
+# RUSTFLAGS would replace them, and builds into a target directory of its own (no rebuild
+# when the lines alternate). The check of the report catches a RUSTFLAGS in the environment,
+# which overrides every configured rustflags.
+harness() {
+    local dir=$1 target=$2 config=$3 expect='default build (fences)' log status
+    local args=(--release --target "$target")
+    local target_dir=$CARGO_TARGET_DIR
+    if [ "$config" = single-core ]; then
+        args+=(--config "target.$target.rustflags = ['--cfg', 'u64copy_single_core']")
+        target_dir=$CARGO_TARGET_DIR/single-core
+        expect='--cfg u64copy_single_core (compiler fences'
+    fi
+    log=$(cd "targets/$dir" && CARGO_TARGET_DIR=$target_dir cargo run "${args[@]}" 2>&1)
+    status=$?
+    printf '%s\n' "$log"
+    [ $status -eq 0 ] || return $status
+    grep -qF -- "$expect" <<<"$log" || {
+        echo "the harness does not report the $config build ($expect)"
+        return 1
+    }
 }
 
 selected=("$@")
@@ -138,14 +136,19 @@ for config in default single-core; do
     suffix=
     [ $config = default ] || suffix=-$config
     run_line thumbv7em-none-eabihf$suffix "qemu-system-arm mps2-an386: no_std tests, SysTick" \
-        baremetal thumbv7em-none-eabihf $config
+        harness baremetal thumbv7em-none-eabihf $config
     run_line thumbv6m-none-eabi$suffix "qemu-system-arm microbit: no_std tests, SysTick" \
-        baremetal thumbv6m-none-eabi $config
+        harness baremetal thumbv6m-none-eabi $config
     run_line riscv32imac-unknown-none-elf$suffix "qemu-system-riscv32 virt: no_std tests, mtimer" \
-        baremetal riscv32imac-unknown-none-elf $config
+        harness baremetal riscv32imac-unknown-none-elf $config
     run_line riscv32i-unknown-none-elf$suffix "qemu-system-riscv32 virt: no_std tests, mtimer" \
-        baremetal riscv32i-unknown-none-elf $config
+        harness baremetal riscv32i-unknown-none-elf $config
 done
+# Several harts at once: the split backend's real fences, never --cfg u64copy_single_core.
+run_line riscv32imac-unknown-none-elf-multicore "qemu-system-riscv32 virt -smp 4, MTTCG: 4 harts" \
+    harness multicore riscv32imac-unknown-none-elf default
+run_line riscv32i-unknown-none-elf-multicore "qemu-system-riscv32 virt -smp 4, MTTCG: 4 harts" \
+    harness multicore riscv32i-unknown-none-elf default
 run_line codegen "7 targets: rules, snapshots, table, self-test" \
     bash targets/codegen/check.sh --self-test
 
