@@ -96,8 +96,30 @@ test_counts() {
     ' "$1"
 }
 
-baremetal() {
-    (cd targets/baremetal && cargo run --release --target "$1")
+# harness DIR TARGET CONFIG: `cargo run` of the no_std harness in targets/DIR (its runner:
+# qemu-system, under a time limit), and the harness must report the build it was given.
+# CONFIG `single-core` adds `--cfg u64copy_single_core` (compiler fences only) to the
+# target's rustflags through `--config`, which appends to rustflags from config files where
+# RUSTFLAGS would replace them, and builds into a target directory of its own (no rebuild
+# when the lines alternate). The check of the report catches a RUSTFLAGS in the environment,
+# which overrides every configured rustflags.
+harness() {
+    local dir=$1 target=$2 config=$3 expect='default build (fences)' log status
+    local args=(--release --target "$target")
+    local target_dir=$CARGO_TARGET_DIR
+    if [ "$config" = single-core ]; then
+        args+=(--config "target.$target.rustflags = ['--cfg', 'u64copy_single_core']")
+        target_dir=$CARGO_TARGET_DIR/single-core
+        expect='--cfg u64copy_single_core (compiler fences'
+    fi
+    log=$(cd "targets/$dir" && CARGO_TARGET_DIR=$target_dir cargo run "${args[@]}" 2>&1)
+    status=$?
+    printf '%s\n' "$log"
+    [ $status -eq 0 ] || return $status
+    grep -qF -- "$expect" <<<"$log" || {
+        echo "the harness does not report the $config build ($expect)"
+        return 1
+    }
 }
 
 selected=("$@")
@@ -116,14 +138,23 @@ run_line armv7-unknown-linux-gnueabihf "qemu-arm -cpu cortex-a15: full test suit
     cargo test --target armv7-unknown-linux-gnueabihf
 run_line aarch64-unknown-linux-gnu "qemu-aarch64: full test suite" \
     cargo test --target aarch64-unknown-linux-gnu
-run_line thumbv7em-none-eabihf "qemu-system-arm mps2-an386: no_std tests, SysTick" \
-    baremetal thumbv7em-none-eabihf
-run_line thumbv6m-none-eabi "qemu-system-arm microbit: no_std tests, SysTick" \
-    baremetal thumbv6m-none-eabi
-run_line riscv32imac-unknown-none-elf "qemu-system-riscv32 virt: no_std tests, mtimer" \
-    baremetal riscv32imac-unknown-none-elf
-run_line riscv32i-unknown-none-elf "qemu-system-riscv32 virt: no_std tests, mtimer" \
-    baremetal riscv32i-unknown-none-elf
+for config in default single-core; do
+    suffix=
+    [ $config = default ] || suffix=-$config
+    run_line thumbv7em-none-eabihf$suffix "qemu-system-arm mps2-an386: no_std tests, SysTick" \
+        harness baremetal thumbv7em-none-eabihf $config
+    run_line thumbv6m-none-eabi$suffix "qemu-system-arm microbit: no_std tests, SysTick" \
+        harness baremetal thumbv6m-none-eabi $config
+    run_line riscv32imac-unknown-none-elf$suffix "qemu-system-riscv32 virt: no_std tests, mtimer" \
+        harness baremetal riscv32imac-unknown-none-elf $config
+    run_line riscv32i-unknown-none-elf$suffix "qemu-system-riscv32 virt: no_std tests, mtimer" \
+        harness baremetal riscv32i-unknown-none-elf $config
+done
+# Several harts at once: the split backend's real fences, never --cfg u64copy_single_core.
+run_line riscv32imac-unknown-none-elf-multicore "qemu-system-riscv32 virt -smp 4, MTTCG: 4 harts" \
+    harness multicore riscv32imac-unknown-none-elf default
+run_line riscv32i-unknown-none-elf-multicore "qemu-system-riscv32 virt -smp 4, MTTCG: 4 harts" \
+    harness multicore riscv32i-unknown-none-elf default
 run_line codegen "12 entries: rules, snapshots, tables, self-test" \
     bash targets/codegen/check.sh --self-test
 

@@ -23,7 +23,7 @@ fn main() -> ! {
 
 #[exception]
 fn SysTick() {
-    crate::interrupt_writer::on_tick();
+    crate::on_tick();
 }
 
 pub fn print(args: fmt::Arguments) {

@@ -1,10 +1,12 @@
-//! RISC-V 32 on QEMU's `virt` board with `-bios none`: a tiny `_start` (stack, .bss, trap
-//! vector), the 16550 UART at 0x1000_0000 for the console, the sifive_test device at
-//! 0x10_0000 for the exit status, and the CLINT machine timer as the writer's interrupt.
+//! RISC-V 32 on QEMU's `virt` board with `-bios none`: a tiny `_start` (a stack per hart,
+//! .bss, trap vector; hart 0 enters `crate::run`, the others `crate::secondary`), the 16550
+//! UART at 0x1000_0000 for the console, the sifive_test device at 0x10_0000 for the exit
+//! status, and hart 0's CLINT machine timer as the writer's interrupt.
 
 use core::arch::{asm, global_asm};
 use core::fmt::{self, Write};
 use core::ptr;
+use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 pub const NAME: &str = env!("BAREMETAL_TARGET");
 
@@ -18,24 +20,55 @@ const MIE_MTIE: usize = 1 << 7;
 const MCAUSE_MACHINE_TIMER: usize = 1 << 31 | 7;
 
 /// Machine timer period in mtime ticks (10 MHz; with `-icount shift=0`, 100 instructions a
-/// tick). Varied a little per interrupt so that interrupts land everywhere in the main loop.
-const TIMER_PERIOD: u64 = 3;
+/// tick), unless `start_timer_every` sets another. Varied a little per interrupt so that
+/// interrupts land everywhere in the main loop.
+const TIMER_PERIOD: u32 = 5;
+
+static PERIOD: AtomicU32 = AtomicU32::new(TIMER_PERIOD);
 
 global_asm!(
     ".section .text.start, \"ax\"",
     ".global _start",
+    // Every hart enters here (QEMU's reset code jumps all of them to the ELF's entry).
     "_start:",
+    "    csrr a0, mhartid",
+    "    li t0, 8",
+    "    bgeu a0, t0, 9f",
+    // A 64 KiB stack per hart, hart 0's at the top of RAM.
     "    la sp, _stack_top",
+    "    slli t0, a0, 16",
+    "    sub sp, sp, t0",
+    "    la t0, machine_trap_entry",
+    "    csrw mtvec, t0",
+    "    bnez a0, 5f",
+    // Hart 0 clears .bss, then lets the others go on.
     "    la t0, _bss_start",
     "    la t1, _bss_end",
     "1:  bgeu t0, t1, 2f",
     "    sw zero, 0(t0)",
     "    addi t0, t0, 4",
     "    j 1b",
-    "2:  la t0, machine_trap_entry",
-    "    csrw mtvec, t0",
+    "2:  fence rw, w",
+    "    la t0, boot_ready",
+    "    li t1, 1",
+    "    sw t1, 0(t0)",
     "    call riscv_main",
     "3:  j 3b",
+    // The other harts wait for hart 0, then enter riscv_secondary(hart).
+    "5:  la t0, boot_ready",
+    "6:  lw t1, 0(t0)",
+    "    beqz t1, 6b",
+    "    fence r, rw",
+    "    call riscv_secondary",
+    "    j 3b",
+    // Harts without a stack (8 and more) wait for ever.
+    "9:  wfi",
+    "    j 9b",
+    "",
+    ".section .data.boot_ready, \"aw\"",
+    ".balign 4",
+    "boot_ready:",
+    "    .word 0",
     "",
     // Saves the registers a Rust function may clobber, handles the trap, returns.
     ".section .text.machine_trap_entry, \"ax\"",
@@ -85,6 +118,19 @@ extern "C" fn riscv_main() -> ! {
 }
 
 #[no_mangle]
+extern "C" fn riscv_secondary(hart: usize) -> ! {
+    crate::secondary(hart)
+}
+
+/// Waits for ever (a hart with nothing to do).
+pub fn park() -> ! {
+    loop {
+        // SAFETY: wfi only waits for an interrupt (or returns at once, which the loop allows).
+        unsafe { asm!("wfi") };
+    }
+}
+
+#[no_mangle]
 extern "C" fn machine_trap() {
     let mcause: usize;
     // SAFETY: reading mcause has no side effects.
@@ -93,9 +139,10 @@ extern "C" fn machine_trap() {
         crate::println!("unexpected trap, mcause {:#x}", mcause);
         exit(false);
     }
-    crate::interrupt_writer::on_tick();
-    let jitter = u64::from(mtime() as u32 % 3);
-    set_mtimecmp(mtime() + TIMER_PERIOD + jitter);
+    crate::on_tick();
+    let period = PERIOD.load(Relaxed);
+    let jitter = mtime() as u32 % (period / 2 + 1);
+    set_mtimecmp(mtime() + u64::from(period + jitter));
 }
 
 struct Uart;
@@ -129,7 +176,7 @@ pub fn exit(success: bool) -> ! {
 
 /// The CLINT's 64-bit mtime, read as two words: high, low, high again until the high word
 /// is stable.
-fn mtime() -> u64 {
+pub fn mtime() -> u64 {
     loop {
         // SAFETY: CLINT mtime registers of the virt board; reads have no side effects.
         let (hi, lo, hi_again) = unsafe {
@@ -157,7 +204,13 @@ fn set_mtimecmp(deadline: u64) {
 }
 
 pub fn start_timer() {
-    set_mtimecmp(mtime() + TIMER_PERIOD);
+    start_timer_every(TIMER_PERIOD);
+}
+
+/// Starts hart 0's machine timer interrupt, every `period` to `1.5 * period` mtime ticks.
+pub fn start_timer_every(period: u32) {
+    PERIOD.store(period, Relaxed);
+    set_mtimecmp(mtime() + u64::from(period));
     // SAFETY: enables the machine timer interrupt, whose handler (`machine_trap`, through
     // `machine_trap_entry` installed in mtvec by `_start`) saves what it clobbers.
     unsafe {
