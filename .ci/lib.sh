@@ -1,6 +1,7 @@
 # Sourced by the CI scripts in this folder: the one list of targets and Debian packages they
 # need, and the one function that installs them (idempotent; apt-get only for what is
-# missing). Each script calls `install_ci_dependencies` first, so that each also runs alone.
+# missing). Each script calls `install_ci_dependencies` first, so that each also runs alone;
+# it returns non-zero on the first failure, also where the caller has no `set -e`.
 
 # Every cross target that a CI script builds, tests or inspects.
 ci_rust_targets=(
@@ -33,13 +34,13 @@ install_ci_dependencies() {
         local sudo=
         [ "$(id -u)" -eq 0 ] || sudo=sudo
         echo "Debian packages: installing ${missing[*]}"
-        $sudo apt-get update -qq
+        $sudo apt-get update -qq || return 1
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-            "${missing[@]}" >/dev/null
+            "${missing[@]}" >/dev/null || return 1
     fi
     local installed
-    installed=$(rustup target list --installed)
+    installed=$(rustup target list --installed) || return 1
     for package in "${ci_rust_targets[@]}"; do
-        grep -qx "$package" <<<"$installed" || rustup target add "$package"
+        grep -qx "$package" <<<"$installed" || rustup target add "$package" || return 1
     done
 }
