@@ -2,7 +2,7 @@
 //! and prints how many torn values each returned and how fast it went.
 //!
 //! `cargo run --release --example torn [seconds per cell]`; add
-//! `RUSTFLAGS="--cfg u64copy_32bit"` to use the 32-bit backends on a 64-bit host.
+//! `RUSTFLAGS="--cfg u64copy_32bit"` to use the split backends on any target.
 
 // The library supports Rust 1.56; this example needs scoped threads (1.63).
 #![allow(clippy::incompatible_msrv)]
@@ -111,9 +111,9 @@ fn main() {
     let duration = Duration::from_secs_f64(seconds);
     let readers = thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1));
     let backend = if std::mem::size_of::<U64Copy>() == 8 {
-        "64-bit backend: one AtomicU64 (RUSTFLAGS=\"--cfg u64copy_32bit\" for the 32-bit one)"
+        "native backend: one AtomicU64 (RUSTFLAGS=\"--cfg u64copy_32bit\" for the split one)"
     } else {
-        "32-bit backend: AtomicU32 halves"
+        "split backend: AtomicU32 halves"
     };
     println!("1 writer, {readers} reader(s), {seconds} s per cell; {backend}");
     println!(

@@ -1,5 +1,5 @@
-//! The test suite, written once and run on both public types and, on 64-bit hosts, on both
-//! 32-bit backends through the same API.
+//! The test suite, written once and run on both public types and, on the native backend, on both
+//! split backends through the same API.
 
 // The library supports Rust 1.56; its tests need scoped threads (1.63).
 #![allow(clippy::incompatible_msrv)]
@@ -215,11 +215,11 @@ mod split_on_64_bit_host {
     use super::*;
 
     crate::cell::u64_cell! {
-        /// `U64Copy` with the 32-bit backend.
+        /// `U64Copy` with the split backend.
         pub struct U64Copy32(crate::split::ValueAndCopy);
     }
     crate::cell::u64_cell! {
-        /// `U64Seq` with the 32-bit backend.
+        /// `U64Seq` with the split backend.
         pub struct U64Seq32(crate::split::Seq);
     }
 

@@ -1,4 +1,4 @@
-//! `U64Copy`'s 32-bit backend: the kernel's `u64_u32_load_copy()` / `u64_u32_store_copy()`.
+//! `U64Copy`'s split backend: the kernel's `u64_u32_load_copy()` / `u64_u32_store_copy()`.
 //!
 //! # Why the guarantees hold
 //!

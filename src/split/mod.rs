@@ -1,4 +1,4 @@
-//! The 32-bit backends: a `u64` kept as two `AtomicU32` halves, made consistent by a copy
+//! The split backends: a `u64` kept as two `AtomicU32` halves, made consistent by a copy
 //! ([`ValueAndCopy`], for `U64Copy`) or by a sequence counter ([`Seq`], for `U64Seq`).
 
 mod copy;

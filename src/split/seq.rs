@@ -1,4 +1,4 @@
-//! `U64Seq`'s 32-bit backend: a seqcount, as `u64_stats_sync` on 32-bit kernels.
+//! `U64Seq`'s split backend: a seqcount, as `u64_stats_sync` on 32-bit kernels.
 //!
 //! # Why the guarantees hold
 //!
