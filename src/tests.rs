@@ -1,5 +1,5 @@
-//! The test suite, written once and run on both public types and, on the native backend, on both
-//! split backends through the same API.
+//! The test suite, written once and run on both public types and, on the native backend,
+//! on both split backends through the same API.
 
 // The library supports Rust 1.56; its tests need scoped threads (1.63).
 #![allow(clippy::incompatible_msrv)]
