@@ -27,7 +27,7 @@ macro_rules! assert_layout {
 // The backend is chosen per target in build.rs, which emits `cfg(u64copy_wide)`.
 #[cfg(u64copy_wide)]
 mod wide;
-// Compiled for the unit tests on the 64-bit backend too, so that `cargo test` covers it.
+// Compiled for the unit tests on the native backend too, so that `cargo test` covers it.
 #[cfg(any(not(u64copy_wide), all(test, not(loom))))]
 mod split;
 

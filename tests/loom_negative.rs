@@ -92,7 +92,8 @@ impl Site {
     }
 }
 
-/// The site the running control breaks. Global: the tests of this file run one at a time.
+/// The site the running control breaks, set by `first_violation_with` only, which runs one
+/// control at a time.
 static BROKEN: Mutex<Option<Site>> = Mutex::new(None);
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
@@ -151,19 +152,27 @@ fn first_violation<C: Cell>(exact: bool) -> Option<String> {
     })
 }
 
-/// Runs the models with `site` broken; returns what they found.
-fn with_broken<C: Cell>(site: Site, exact: bool) -> Option<String> {
-    *BROKEN.lock().unwrap() = Some(site);
-    let found = first_violation::<C>(exact);
-    *BROKEN.lock().unwrap() = None;
-    found
-}
-
-fn assert_caught<C: Cell>(name: &str, site: Site, exact: bool) {
+/// `first_violation` with `broken` removed (`None`: the code as shipped), one control at a
+/// time. The site is cleared again even if a model panics, so no control leaks into the next.
+fn first_violation_with<C: Cell>(broken: Option<Site>, exact: bool) -> Option<String> {
+    struct Restore;
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            *BROKEN
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()) = None;
+        }
+    }
     let _one = ONE_AT_A_TIME
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let caught = with_broken::<C>(site, exact);
+    *BROKEN.lock().unwrap() = broken;
+    let _restore = Restore;
+    first_violation::<C>(exact)
+}
+
+fn assert_caught<C: Cell>(name: &str, site: Site, exact: bool) {
+    let caught = first_violation_with::<C>(Some(site), exact);
     println!(
         "{} (src/split/{}:{}): {:?}",
         name, site.file, site.line, caught
@@ -173,11 +182,8 @@ fn assert_caught<C: Cell>(name: &str, site: Site, exact: bool) {
 
 #[test]
 fn the_shipped_backends_compiled_here_pass() {
-    let _one = ONE_AT_A_TIME
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    assert_eq!(first_violation::<ValueAndCopy>(false), None);
-    assert_eq!(first_violation::<Seq>(true), None);
+    assert_eq!(first_violation_with::<ValueAndCopy>(None, false), None);
+    assert_eq!(first_violation_with::<Seq>(None, true), None);
 }
 
 #[test]
@@ -194,10 +200,7 @@ fn u64copy_without_its_load_fence_is_caught() {
 
 #[test]
 fn u64copy_storing_the_copy_first_is_caught() {
-    let _one = ONE_AT_A_TIME
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let caught = first_violation::<CopyFirst>(false);
+    let caught = first_violation_with::<CopyFirst>(None, false);
     println!("copy first: {:?}", caught);
     assert!(caught.is_some(), "the models missed the copy stored first");
 }
