@@ -1,8 +1,8 @@
-//! Chooses the backend of `U64Copy` and `U64Seq` for the target being built, the one place
-//! where that choice is made: it emits `cfg(u64copy_wide)` for the native backend (one
-//! `AtomicU64`, Relaxed), and nothing for the split backends (`AtomicU32` halves and fences).
-//! The cfg reaches src/, the tests, the examples and the benches alike. README.md's
-//! "Backends and configuration" explains each choice to users.
+//! Chooses the backend of every type for the target being built, the one place where that
+//! choice is made: it emits `cfg(u64copy_wide)` for the native backend (one `AtomicU64` per
+//! value, Relaxed), and nothing for the split backends (`AtomicU32` halves and fences). The
+//! cfg reaches src/, the tests, the examples and the benches alike. README.md's "Backends and
+//! configuration" explains each choice to users.
 use std::env;
 
 fn main() {
@@ -13,13 +13,19 @@ fn main() {
     };
     // `--cfg u64copy_32bit`: the split backends anywhere, to test, bench and run Miri on them.
     let forced_split = cfg("U64COPY_32BIT").is_some();
-    // 64-bit pointers: a plain 64-bit load and store, as the kernel's CONFIG_64BIT.
+    // The native backend where `AtomicU64` Relaxed is one plain 64-bit load or store:
+    let atomic_u64 = cfg_has("TARGET_HAS_ATOMIC", "64");
+    // every 64-bit target, as the kernel's CONFIG_64BIT;
     let pointer_64 = cfg_has("TARGET_POINTER_WIDTH", "64");
-    // x86-32: an aligned 8-byte access is single-copy atomic since the Pentium; `AtomicU64`
-    // Relaxed is one SSE2 or x87 quadword move, no lock (checked by targets/codegen).
-    let x86_32 = cfg_has("TARGET_ARCH", "x86") && cfg_has("TARGET_HAS_ATOMIC", "64");
+    // 32-bit pointers on 64-bit registers: x86_64 x32, aarch64 ILP32;
+    // x86-32, where an aligned 8-byte access is single-copy atomic since the Pentium (one
+    // SSE2 or x87 quadword move, no lock: checked by targets/codegen);
+    // wasm32, whose i64 loads and stores are single-copy atomic (checked by targets/codegen).
+    let plain_64bit_access = ["x86_64", "aarch64", "x86", "wasm32", "wasm64"]
+        .iter()
+        .any(|arch| cfg_has("TARGET_ARCH", arch));
     // Everything else (armv7, Cortex-M, RV32, ...): `AtomicU64` is exclusives, a lock or absent.
-    if !forced_split && (pointer_64 || x86_32) {
+    if !forced_split && atomic_u64 && (pointer_64 || plain_64bit_access) {
         println!("cargo:rustc-cfg=u64copy_wide");
     }
 }

@@ -1,5 +1,5 @@
-//! The test suite, written once and run on both public types and, on the native backend,
-//! on both split backends through the same API.
+//! The test suite, written once and run on every public type and, on the native backend,
+//! on every split backend through the same API.
 
 // The library supports Rust 1.56; its tests need scoped threads (1.63).
 #![allow(clippy::incompatible_msrv)]
@@ -19,11 +19,14 @@ const STRESS_READERS: usize = if cfg!(miri) { 2 } else { 3 };
 /// The least number of loads per reader that race a store.
 const STRESS_RACES: u64 = if cfg!(miri) { 1 } else { 5_000 };
 
-/// What the stress test needs of a cell.
-trait Shared: Sync {
+/// What the tests need of a cell: the public types, and on the native host the split
+/// backends too.
+trait Shared: Sync + Sized {
     fn load(&self) -> u64;
     fn try_load(&self) -> Option<u64>;
     fn store(&self, value: u64);
+    fn update(&self, f: impl FnOnce(u64) -> u64) -> u64;
+    fn into_inner(self) -> u64;
 }
 
 macro_rules! impl_shared {
@@ -32,10 +35,30 @@ macro_rules! impl_shared {
             fn load(&self) -> u64 { self.load() }
             fn try_load(&self) -> Option<u64> { self.try_load() }
             fn store(&self, value: u64) { self.store(value) }
+            fn update(&self, f: impl FnOnce(u64) -> u64) -> u64 { self.update(f) }
+            fn into_inner(self) -> u64 { self.into_inner() }
         }
     )*};
 }
-impl_shared!(crate::U64Copy, crate::U64Seq);
+impl_shared!(crate::U64Copy, crate::U64Seq, crate::U64Latch);
+
+/// The split backends on the native host, whose `into_inner` is the writer's view.
+macro_rules! impl_shared_backend {
+    ($($backend:ty),*) => {$(
+        impl Shared for $backend {
+            fn load(&self) -> u64 { crate::backend::Backend::load(self) }
+            fn try_load(&self) -> Option<u64> { crate::backend::Backend::try_load(self) }
+            fn store(&self, value: u64) { crate::backend::Backend::store(self, value) }
+            fn update(&self, f: impl FnOnce(u64) -> u64) -> u64 { crate::backend::Backend::update(self, f) }
+            fn into_inner(self) -> u64 { crate::backend::Backend::load_by_writer(&self) }
+        }
+    )*};
+}
+impl_shared_backend!(
+    crate::split::ValueAndCopy,
+    crate::split::Seq,
+    crate::split::Latch
+);
 
 /// The value of a cell that no store races: `try_load` first, which must succeed, then
 /// `load`, which must agree. A broken `try_load` fails the test here instead of making
@@ -142,24 +165,18 @@ macro_rules! suite {
             #[test]
             fn update_stores_and_returns_previous() {
                 let cell = Cell::new(u64::from(u32::MAX));
-                assert_eq!(cell.update(|v| v + 1), u64::from(u32::MAX));
+                assert_eq!(Shared::update(&cell, |v| v + 1), u64::from(u32::MAX));
                 assert_eq!(loaded(&cell), 1 << 32);
-                assert_eq!(cell.update(|v| v * 3), 1 << 32);
+                assert_eq!(Shared::update(&cell, |v| v * 3), 1 << 32);
                 assert_eq!(loaded(&cell), 3 << 32);
             }
 
             #[test]
-            fn traits_and_into_inner() {
-                assert_eq!(loaded(&Cell::default()), 0);
-                assert_eq!(loaded(&Cell::from(42)), 42);
+            fn into_inner_returns_the_last_store() {
                 let cell = Cell::new(5);
                 cell.store(6);
                 assert_eq!(loaded(&cell), 6);
-                assert_eq!(cell.into_inner(), 6);
-                let name = stringify!($cell).rsplit("::").next().unwrap();
-                let cell = Cell::new(9);
-                assert_eq!(loaded(&cell), 9);
-                assert_eq!(format!("{:?}", cell), format!("{}(9)", name));
+                assert_eq!(Shared::into_inner(cell), 6);
             }
 
             #[test]
@@ -170,13 +187,51 @@ macro_rules! suite {
     };
 }
 
-impl_shared!(crate::split::Seq);
+/// What the public types add to their backend: `Default`, `From` and `Debug`.
+macro_rules! traits_suite {
+    ($module:ident, $cell:ty) => {
+        mod $module {
+            use super::*;
+            type Cell = $cell;
+
+            #[test]
+            fn default_from_and_debug() {
+                assert_eq!(loaded(&Cell::default()), 0);
+                assert_eq!(loaded(&Cell::from(42)), 42);
+                let name = stringify!($cell).rsplit("::").next().unwrap();
+                let cell = Cell::new(9);
+                assert_eq!(loaded(&cell), 9);
+                assert_eq!(format!("{:?}", cell), format!("{}(9)", name));
+                assert_eq!(format!("{:#x?}", cell), format!("{}(\n    0x9,\n)", name));
+            }
+        }
+    };
+}
+
+#[test]
+fn debug_marks_a_store_in_progress() {
+    struct InProgress;
+    impl core::fmt::Debug for InProgress {
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+            crate::backend::debug(f, "U64Seq", None)
+        }
+    }
+    assert_eq!(format!("{:?}", InProgress), "U64Seq(<store in progress>)");
+}
 
 /// Two 32-bit halves with no check: the stress test must catch its torn loads.
 #[derive(Default)]
 struct TornHalves(std::sync::atomic::AtomicU32, std::sync::atomic::AtomicU32);
 
 impl Shared for TornHalves {
+    fn update(&self, f: impl FnOnce(u64) -> u64) -> u64 {
+        let previous = self.load();
+        self.store(f(previous));
+        previous
+    }
+    fn into_inner(self) -> u64 {
+        self.load()
+    }
     fn load(&self) -> u64 {
         let lo = self.0.load(Relaxed);
         u64::from(self.1.load(Relaxed)) << 32 | u64::from(lo)
@@ -207,23 +262,25 @@ fn stress_u64seq_across_the_sequence_wrap_around() {
     stress(&crate::split::Seq::with_sequence(0, u32::MAX - 101));
 }
 
+#[test]
+fn stress_u64latch_across_the_sequence_wrap_around() {
+    stress(&crate::split::Latch::with_sequence(0, u32::MAX - 50));
+}
+
 suite!(u64copy, crate::U64Copy);
 suite!(u64seq, crate::U64Seq);
+suite!(u64latch, crate::U64Latch);
+traits_suite!(u64copy_traits, crate::U64Copy);
+traits_suite!(u64seq_traits, crate::U64Seq);
+traits_suite!(u64latch_traits, crate::U64Latch);
 
+/// The split backends, which the public types use on 32-bit targets, tested on the native
+/// host too (on a 32-bit target, the public types above are these).
 #[cfg(u64copy_wide)]
 mod split_on_64_bit_host {
     use super::*;
 
-    crate::cell::u64_cell! {
-        /// `U64Copy` with the split backend.
-        pub struct U64Copy32(crate::split::ValueAndCopy);
-    }
-    crate::cell::u64_cell! {
-        /// `U64Seq` with the split backend.
-        pub struct U64Seq32(crate::split::Seq);
-    }
-
-    impl_shared!(U64Copy32, U64Seq32);
-    suite!(u64copy_32bit, super::U64Copy32);
-    suite!(u64seq_32bit, super::U64Seq32);
+    suite!(value_and_copy, crate::split::ValueAndCopy);
+    suite!(seq, crate::split::Seq);
+    suite!(latch, crate::split::Latch);
 }

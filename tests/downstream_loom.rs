@@ -1,8 +1,8 @@
 //! A downstream crate's loom test, written as a user of `u64copy` writes it: built with
-//! `RUSTFLAGS="--cfg loom"`, a `U64Copy` inside the user's structure is made of loom's
+//! `RUSTFLAGS="--cfg u64copy_loom"`, a `U64Copy` inside the user's structure is made of loom's
 //! atomics, so loom explores its interleavings and finds the user's bugs around it. The
 //! backend is the one the target selects; `--cfg u64copy_32bit` models the 32-bit one.
-#![cfg(loom)]
+#![cfg(u64copy_loom)]
 
 use loom::sync::atomic::{AtomicBool, Ordering};
 use loom::sync::Arc;

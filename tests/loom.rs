@@ -1,15 +1,15 @@
 //! The loom models of both types' guarantees and of `U64Copy`'s limits:
 //!
-//! `RUSTFLAGS="--cfg loom --cfg u64copy_32bit" cargo test --release --test loom -- --test-threads=1`
+//! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --test loom -- --test-threads=1`
 //!
 //! The models, and why their preemption bound suffices, are in `loom_models/mod.rs`.
-#![cfg(loom)]
+#![cfg(u64copy_loom)]
 
 mod loom_models;
 
 use loom_models::*;
 use std::collections::BTreeSet;
-use u64copy::{U64Copy, U64Seq};
+use u64copy::{U64Copy, U64Latch, U64Seq};
 
 mod copy_models {
     use super::*;
@@ -89,6 +89,39 @@ mod seq_models {
     #[test]
     fn a_later_reader_never_returns_an_older_value() {
         assert_eq!(reader_order_violations::<U64Seq>(&ARBITRARY[..3]), []);
+    }
+}
+
+mod latch_models {
+    use super::*;
+
+    #[test]
+    fn one_store_overlapping_returns_old_or_new() {
+        for values in &ONE_STORE {
+            assert_guarantees::<U64Latch>(values, Read::Load, 1, true);
+            assert_guarantees::<U64Latch>(values, Read::TryLoad, 1, true);
+        }
+    }
+
+    #[test]
+    fn try_load_returns_what_load_may() {
+        for values in [&ARBITRARY[..], &MONOTONE] {
+            assert_eq!(try_load_only_values::<U64Latch>(values), BTreeSet::new());
+        }
+    }
+
+    #[test]
+    fn any_overlap_returns_a_stored_value_never_older_than_the_last_load() {
+        assert_guarantees::<U64Latch>(&ARBITRARY, Read::Load, 1, true);
+        assert_guarantees::<U64Latch>(&ARBITRARY, Read::TryLoad, 1, true);
+        assert_guarantees::<U64Latch>(&MONOTONE, Read::Load, 1, true);
+        assert_guarantees::<U64Latch>(&BACKWARDS, Read::Load, 2, true);
+        assert_guarantees::<U64Latch>(&ARBITRARY, Read::Load, 2, true);
+    }
+
+    #[test]
+    fn a_later_reader_never_returns_an_older_value() {
+        assert_eq!(reader_order_violations::<U64Latch>(&ARBITRARY), []);
     }
 }
 

@@ -7,19 +7,23 @@
 //! One control reorders statements, which no call site can: `CopyFirst`, a copy of
 //! `ValueAndCopy` with its store's two halves of work swapped. This prints what caught each:
 //!
-//! `RUSTFLAGS="--cfg loom --cfg u64copy_32bit" cargo test --release --test loom_negative -- --nocapture`
-#![cfg(loom)]
+//! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --test loom_negative -- --nocapture`
+#![cfg(u64copy_loom)]
 #![allow(clippy::incompatible_msrv)]
 
 #[macro_use]
 mod loom_models;
 
+#[path = "../src/backend.rs"]
+#[allow(dead_code)]
+mod backend;
 #[path = "../src/split/mod.rs"]
 #[allow(dead_code)]
 mod split;
 
+use backend::Backend;
 use loom_models::*;
-use split::{Halves, Seq, ValueAndCopy};
+use split::{Halves, Latch, Seq, ValueAndCopy};
 use std::panic::Location;
 use std::sync::Mutex;
 
@@ -104,7 +108,20 @@ fn is_broken(location: &Location) -> bool {
         .map_or(false, |site| site.is(location))
 }
 
-impl_cell!(ValueAndCopy: 1, Seq: 2);
+/// The backends compiled here, as cells of the models.
+macro_rules! impl_backend_cell {
+    ($($cell:ty: $stores:expr),*) => {$(
+        impl Cell for $cell {
+            const ATOMIC_STORES_PER_STORE: usize = $stores;
+
+            fn new(value: u64) -> Self { <$cell>::new(value) }
+            fn load(&self) -> u64 { Backend::load(self) }
+            fn try_load(&self) -> Option<u64> { Backend::try_load(self) }
+            fn store(&self, value: u64) { Backend::store(self, value) }
+        }
+    )*};
+}
+impl_backend_cell!(ValueAndCopy: 1, Seq: 2, Latch: 1, CopyFirst: 1);
 
 /// `ValueAndCopy` (src/split/copy.rs) with `store` writing the copy first, then the value.
 struct CopyFirst {
@@ -112,17 +129,16 @@ struct CopyFirst {
     copy: Halves,
 }
 
-impl Cell for CopyFirst {
-    const ATOMIC_STORES_PER_STORE: usize = 1;
+impl CopyFirst {
     fn new(value: u64) -> Self {
         CopyFirst {
             value: Halves::new(value),
             copy: Halves::new(value),
         }
     }
-    fn load(&self) -> u64 {
-        split::retry(|| self.try_load())
-    }
+}
+
+impl Backend for CopyFirst {
     /// As shipped.
     fn try_load(&self) -> Option<u64> {
         let copy = self.copy.load();
@@ -135,6 +151,9 @@ impl Cell for CopyFirst {
         self.copy.store(value);
         sync::fence(sync::Ordering::Release);
         self.value.store(value);
+    }
+    fn load_by_writer(&self) -> u64 {
+        self.value.load()
     }
 }
 

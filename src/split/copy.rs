@@ -26,7 +26,8 @@
 //! models that find each anomaly of the README's table and negative controls
 //! (`tests/loom_negative.rs`) that remove each fence.
 
-use super::{retry, Halves};
+use super::Halves;
+use crate::backend::Backend;
 use crate::sync::{const_fn_unless_loom, fence, Ordering};
 
 /// The value and its copy, 16 bytes aligned to 16 so that the reader's four loads always
@@ -47,14 +48,11 @@ impl ValueAndCopy {
             }
         }
     }
+}
 
+impl Backend for ValueAndCopy {
     #[inline]
-    pub(crate) fn load(&self) -> u64 {
-        retry(|| self.try_load())
-    }
-
-    #[inline]
-    pub(crate) fn try_load(&self) -> Option<u64> {
+    fn try_load(&self) -> Option<u64> {
         let copy = self.copy.load();
         // smp_rmb(): if a copy half came from a store, so will the value halves (or later).
         fence(Ordering::Acquire);
@@ -67,23 +65,24 @@ impl ValueAndCopy {
     }
 
     #[inline]
-    pub(crate) fn store(&self, value: u64) {
+    fn store(&self, value: u64) {
         self.value.store(value);
         // smp_wmb(): a reader that sees either half of this copy sees this value, or later.
         fence(Ordering::Release);
         self.copy.store(value);
     }
 
-    /// The writer's own view: the writer is serialized, so the value halves hold its last
-    /// store and need no check.
+    /// The value halves hold the writer's last store.
     #[inline]
-    pub(crate) fn load_by_writer(&self) -> u64 {
+    fn load_by_writer(&self) -> u64 {
         self.value.load()
     }
 }
 
-#[cfg(all(test, not(loom)))]
+#[cfg(all(test, not(u64copy_loom)))]
 mod tests {
+    use crate::backend::Backend;
+
     #[test]
     fn try_load_fails_between_the_value_and_the_copy() {
         let cell = super::ValueAndCopy::new(1);

@@ -1,13 +1,16 @@
 //! The split backends: a `u64` kept as two `AtomicU32` halves, made consistent by a copy
-//! ([`ValueAndCopy`], for `U64Copy`) or by a sequence counter ([`Seq`], for `U64Seq`).
+//! ([`ValueAndCopy`], for `U64Copy`), by a sequence counter ([`Seq`], for `U64Seq`), or by a
+//! sequence counter that sends readers to one of two copies ([`Latch`], for `U64Latch`).
 
 mod copy;
+mod latch;
 mod seq;
 
 pub(crate) use copy::ValueAndCopy;
+pub(crate) use latch::Latch;
 pub(crate) use seq::Seq;
 
-use crate::sync::{const_fn_unless_loom, spin_loop, AtomicU32, Ordering::Relaxed};
+use crate::sync::{const_fn_unless_loom, AtomicU32, Ordering::Relaxed};
 
 /// A `u64` as two 32-bit atomics, low half first: on little-endian targets (all of those
 /// this crate is tested on), memory holds the `u64`'s own representation, so a debugger or
@@ -41,17 +44,5 @@ impl Halves {
     pub(crate) fn store(&self, value: u64) {
         self.lo.store(value as u32, Relaxed);
         self.hi.store((value >> 32) as u32, Relaxed);
-    }
-}
-
-/// Calls `attempt` until it succeeds, with a spin-loop hint between attempts (a yield under
-/// loom, so that a model lets the writer run).
-#[inline]
-pub(crate) fn retry(mut attempt: impl FnMut() -> Option<u64>) -> u64 {
-    loop {
-        if let Some(value) = attempt() {
-            return value;
-        }
-        spin_loop();
     }
 }

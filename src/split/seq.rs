@@ -18,7 +18,8 @@
 //! Checked with loom (`tests/loom.rs`): with the stores that make `U64Copy` return
 //! never-stored or backward values, and across the sequence's wrap-around.
 
-use super::{retry, Halves};
+use super::Halves;
+use crate::backend::Backend;
 use crate::sync::{const_fn_unless_loom, fence, AtomicU32, Ordering};
 
 /// The sequence and the value, 12 bytes padded to 16 and aligned to 16, so that the
@@ -48,14 +49,11 @@ impl Seq {
         cell.sequence.store(sequence, Ordering::Relaxed);
         cell
     }
+}
 
+impl Backend for Seq {
     #[inline]
-    pub(crate) fn load(&self) -> u64 {
-        retry(|| self.try_load())
-    }
-
-    #[inline]
-    pub(crate) fn try_load(&self) -> Option<u64> {
+    fn try_load(&self) -> Option<u64> {
         let begin = self.sequence.load(Ordering::Relaxed);
         if begin % 2 == 1 {
             return None;
@@ -77,7 +75,7 @@ impl Seq {
     }
 
     #[inline]
-    pub(crate) fn store(&self, value: u64) {
+    fn store(&self, value: u64) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
         // `| 1` rather than `+ 1`: should racing writers (a misuse) leave the sequence odd,
         // the next serialized store still ends on an even one.
@@ -93,15 +91,17 @@ impl Seq {
         self.sequence.store(odd.wrapping_add(1), Ordering::Relaxed);
     }
 
-    /// The writer's own view: the writer is serialized, so the halves hold its last store.
+    /// The halves hold the writer's last store.
     #[inline]
-    pub(crate) fn load_by_writer(&self) -> u64 {
+    fn load_by_writer(&self) -> u64 {
         self.value.load()
     }
 }
 
-#[cfg(all(test, not(loom)))]
+#[cfg(all(test, not(u64copy_loom)))]
 mod tests {
+    use crate::backend::Backend;
+
     #[test]
     fn the_sequence_wraps_around() {
         let cell = super::Seq::with_sequence(0, u32::MAX - 3);
@@ -133,9 +133,10 @@ mod tests {
 
 /// The wrap-around under loom: the first store's odd sequence is `u32::MAX`, its even one 0.
 /// Preemption bound 1, as for the models in `tests/loom_models`, and for the same reason.
-#[cfg(all(test, loom))]
+#[cfg(all(test, u64copy_loom))]
 mod loom_tests {
     use super::Seq;
+    use crate::backend::Backend;
     use loom::{sync::Arc, thread};
     use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 

@@ -1,5 +1,5 @@
 //! The loom models shared by `tests/loom.rs` (guarantees and limits) and
-//! `tests/loom_negative.rs` (negative controls). Under `--cfg loom` the crate is built from
+//! `tests/loom_negative.rs` (negative controls). Under `--cfg u64copy_loom` the crate is built from
 //! loom's atomics, so these models run the shipped 32-bit backends.
 //!
 //! Every model has one writer and straight-line readers that never synchronize back with it,
@@ -27,7 +27,7 @@ use loom::sync::Arc;
 use loom::thread;
 use std::collections::BTreeSet;
 use std::sync::Mutex;
-use u64copy::{U64Copy, U64Seq};
+use u64copy::{U64Copy, U64Latch, U64Seq};
 
 pub use values::*;
 
@@ -54,7 +54,7 @@ macro_rules! impl_cell {
         }
     )*};
 }
-impl_cell!(U64Copy: 1, U64Seq: 2);
+impl_cell!(U64Copy: 1, U64Seq: 2, U64Latch: 1);
 
 /// How a reader loads: `load`, or `try_load` (one attempt; `None` is no outcome).
 #[derive(Clone, Copy, Debug)]
