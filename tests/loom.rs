@@ -1,6 +1,6 @@
 //! The loom models of both types' guarantees and of `U64Copy`'s limits:
 //!
-//! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --test loom -- --test-threads=1`
+//! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --features loom --test loom -- --test-threads=1`
 //!
 //! The models, and why their preemption bound suffices, are in `loom_models/mod.rs`.
 #![cfg(u64copy_loom)]

@@ -7,7 +7,7 @@
 //! One control reorders statements, which no call site can: `CopyFirst`, a copy of
 //! `ValueAndCopy` with its store's two halves of work swapped. This prints what caught each:
 //!
-//! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --test loom_negative -- --nocapture`
+//! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --features loom --test loom_negative -- --nocapture`
 #![cfg(u64copy_loom)]
 #![allow(clippy::incompatible_msrv)]
 
