@@ -1,9 +1,12 @@
 //! The public types: each a thin wrapper around the backend that the target selects
-//! (build.rs), with the same API. What they share beyond one call is in `backend.rs`.
+//! (build.rs), the single values with one API and the arrays with the same one over
+//! `[u64; N]`. What they share beyond one call is in `backend.rs`.
 
 use crate::backend::{self, Backend};
+use crate::latch::Latch;
+use crate::seq::Seq;
 use crate::sync::const_fn_unless_loom;
-use crate::{CopyBackend, LatchBackend, SeqBackend};
+use crate::{ArrayWord, CopyBackend, LatchBackend, SeqBackend};
 use core::fmt;
 
 /// A `u64` with one serialized writer and readers that never lock: the Linux scheduler's
@@ -647,5 +650,406 @@ impl fmt::Debug for U64Latch {
     /// it never waits, so a panic or fault handler that interrupted the writer can print it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         backend::debug(f, "U64Latch", self.try_load())
+    }
+}
+
+/// `N` `u64`s with one serialized writer, read whole: every load returns the `N` values of
+/// one store, never a mix. The seqcount of `u64_stats_sync` over a group, two barriers per
+/// side, on every backend.
+///
+/// [`U64Seq`]'s algorithm over `N` words: on the split backend each value is two
+/// `AtomicU32` halves, on the native backend one `AtomicU64` (where the kernel compiles its
+/// seqcount out, and a group read is not consistent: `u64_stats_sync.h`, point 4). Every
+/// word is an atomic, loaded and stored Relaxed between the fences, so a reader racing the
+/// writer is never a data race: no `unsafe`, clean under Miri, unlike a seqlock that reads
+/// its data with `read_volatile` or plain loads.
+///
+/// # Examples
+///
+/// Packets and bytes counted by a receive path and read as one snapshot, as
+/// `drivers/net/loopback.c` reads them in one `u64_stats_fetch_begin()/retry()` loop:
+///
+/// ```
+/// use u64copy::U64SeqArray;
+///
+/// static RX: U64SeqArray<2> = U64SeqArray::new([0, 0]);
+///
+/// // The receive path, the only writer.
+/// fn on_receive(len: u64) {
+///     RX.update(|[packets, bytes]| [packets + 1, bytes + len]);
+/// }
+///
+/// // Any reader: the bytes always belong to the packet count beside them.
+/// fn average_packet_len() -> Option<u64> {
+///     let [packets, bytes] = RX.load();
+///     bytes.checked_div(packets)
+/// }
+///
+/// on_receive(1500);
+/// on_receive(500);
+/// assert_eq!(average_packet_len(), Some(1000));
+/// ```
+///
+/// # What `load` returns
+///
+/// For any values and any number of overlapping stores, the values of one store: the last
+/// one stored before the load, or one stored by a store that overlaps it; a load that
+/// happens after another never returns an older group (linearizable with respect to
+/// happens-before), unless one attempt spans a multiple of 2^31 stores, as for [`U64Seq`].
+/// [`load`](Self::load) waits while a store is in progress, so a reader that preempts the
+/// writer on its core uses [`U64LatchArray`] or [`try_load`](Self::try_load).
+///
+/// # Layout
+///
+/// A 32-bit sequence and the `N` values, aligned to 16: `4 + 8 * N` bytes on the split
+/// backend, `8 + 8 * N` on the native one (the sequence padded to 8), rounded up to 16
+/// (32 bytes for `N = 2` on both).
+#[repr(transparent)]
+pub struct U64SeqArray<const N: usize> {
+    inner: Seq<ArrayWord, N>,
+}
+
+impl<const N: usize> U64SeqArray<N> {
+    const_fn_unless_loom! {
+        /// Creates a `U64SeqArray` holding `values`.
+        ///
+        /// `const`, so it can initialize a `static` (except under `cfg(u64copy_loom)`, where
+        /// atomics are created inside the model).
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use u64copy::U64SeqArray;
+        ///
+        /// static COUNTERS: U64SeqArray<2> = U64SeqArray::new([0, 0]);
+        /// assert_eq!(COUNTERS.load(), [0, 0]);
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn new(values: [u64; N]) -> Self {
+            U64SeqArray {
+                inner: Seq::from_words(ArrayWord::array(values)),
+            }
+        }
+    }
+
+    /// Loads the values, retrying while a store races with the load.
+    ///
+    /// It waits for a store in progress to finish: a reader that can preempt the writer on
+    /// its core uses [`U64LatchArray`], or [`try_load`](Self::try_load) here.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::U64SeqArray;
+    ///
+    /// let group = U64SeqArray::new([1, 1 << 40]);
+    /// assert_eq!(group.load(), [1, 1 << 40]);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn load(&self) -> [u64; N] {
+        self.inner.load()
+    }
+
+    /// Loads the values once, never waiting: `None` if a store raced with the attempt.
+    ///
+    /// `Some` holds what [`load`](Self::load) could have returned.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::U64SeqArray;
+    ///
+    /// let group = U64SeqArray::new([7, 8]);
+    /// // Nothing is storing, so the one attempt succeeds.
+    /// assert_eq!(group.try_load(), Some([7, 8]));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn try_load(&self) -> Option<[u64; N]> {
+        self.inner.try_load()
+    }
+
+    /// Stores `values`, all of them as one store: no load returns some of them with values
+    /// of another store.
+    ///
+    /// Stores must be serialized by the caller, as for the single values: one `store` or
+    /// [`update`](Self::update) at a time. The store itself never waits.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::U64SeqArray;
+    ///
+    /// let group = U64SeqArray::new([0; 3]);
+    /// group.store([1, 2, u64::MAX]);
+    /// assert_eq!(group.load(), [1, 2, u64::MAX]);
+    /// ```
+    #[inline]
+    pub fn store(&self, values: [u64; N]) {
+        self.inner.store(values);
+    }
+
+    /// Stores `f(previous)` and returns `previous`: the writer's read-modify-write of the
+    /// whole group.
+    ///
+    /// **Not an atomic read-modify-write**: a [`store`](Self::store), under the same rule
+    /// (one writer at a time); see [`U64Copy::update`]. `f` runs exactly once.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::U64SeqArray;
+    ///
+    /// let stats = U64SeqArray::new([0, 0]);
+    /// // The receive path, the only writer: one packet of 1500 bytes.
+    /// let previous = stats.update(|[packets, bytes]| [packets + 1, bytes + 1500]);
+    /// assert_eq!(previous, [0, 0]);
+    /// assert_eq!(stats.load(), [1, 1500]);
+    /// ```
+    #[inline]
+    pub fn update(&self, f: impl FnOnce([u64; N]) -> [u64; N]) -> [u64; N] {
+        self.inner.update(f)
+    }
+
+    /// Consumes the group and returns its values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::U64SeqArray;
+    ///
+    /// let group = U64SeqArray::new([3, 4]);
+    /// group.store([5, 6]);
+    /// assert_eq!(group.into_inner(), [5, 6]);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn into_inner(self) -> [u64; N] {
+        self.inner.load_by_writer()
+    }
+}
+
+impl<const N: usize> Default for U64SeqArray<N> {
+    /// A group of zeros.
+    #[inline]
+    fn default() -> Self {
+        Self::new([0; N])
+    }
+}
+
+impl<const N: usize> From<[u64; N]> for U64SeqArray<N> {
+    #[inline]
+    fn from(values: [u64; N]) -> Self {
+        Self::new(values)
+    }
+}
+
+impl<const N: usize> fmt::Debug for U64SeqArray<N> {
+    /// Shows the values one [`try_load`](Self::try_load) returns, or `<store in progress>`:
+    /// it never waits.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        backend::debug(f, "U64SeqArray", self.try_load())
+    }
+}
+
+/// `N` `u64`s with one serialized writer, read whole, by every reader at once, even one
+/// that interrupts the writer: the kernel's latch over a group, two barriers per side, on
+/// every backend.
+///
+/// [`U64Latch`]'s algorithm over `N` words (two `AtomicU32` halves each on the split
+/// backend, one `AtomicU64` on the native one): a sequence and two copies of the group; a
+/// store writes the copy readers are not sent to, then sends them there. A reader that
+/// preempted the writer anywhere in a store succeeds on its first attempt, with the group
+/// before or after that store.
+///
+/// # Examples
+///
+/// A clock's epoch, as the kernel's `sched_clock` latches `epoch_ns` and `epoch_cyc`: the
+/// timer code updates the pair, and an interrupt of higher priority (or an NMI) converts a
+/// cycle count with a consistent pair, without waiting for the update it interrupted:
+///
+/// ```
+/// use u64copy::U64LatchArray;
+///
+/// /// `[epoch_ns, epoch_cyc]`.
+/// static EPOCH: U64LatchArray<2> = U64LatchArray::new([0, 0]);
+///
+/// // The only writer: a new epoch every time the clock is reprogrammed.
+/// fn update_epoch(epoch_ns: u64, epoch_cyc: u64) {
+///     EPOCH.store([epoch_ns, epoch_cyc]);
+/// }
+///
+/// // Any handler, even one that preempted `update_epoch`: at 1 cycle per ns.
+/// fn sched_clock(cycles: u64) -> u64 {
+///     let [epoch_ns, epoch_cyc] = EPOCH.load();
+///     epoch_ns + (cycles - epoch_cyc)
+/// }
+///
+/// update_epoch(1_000_000, 5_000);
+/// assert_eq!(sched_clock(5_250), 1_000_250);
+/// ```
+///
+/// # What `load` returns
+///
+/// What [`U64SeqArray`] returns (the values of one store, never older than a completed
+/// store, never back), with the latch's exception: an attempt that spans a multiple of 2^32
+/// stores. [`load`](Self::load) never waits for a store in progress; it retries only when a
+/// store completes during its attempt.
+///
+/// # Layout
+///
+/// A 32-bit sequence and two copies of the `N` values, aligned to 32: `4 + 16 * N` bytes on
+/// the split backend, `8 + 16 * N` on the native one, rounded up to 32 (64 bytes for
+/// `N = 2` on both).
+#[repr(transparent)]
+pub struct U64LatchArray<const N: usize> {
+    inner: Latch<ArrayWord, N>,
+}
+
+impl<const N: usize> U64LatchArray<N> {
+    const_fn_unless_loom! {
+        /// Creates a `U64LatchArray` holding `values`.
+        ///
+        /// `const`, so it can initialize a `static` (except under `cfg(u64copy_loom)`, where
+        /// atomics are created inside the model).
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use u64copy::U64LatchArray;
+        ///
+        /// static COUNTERS: U64LatchArray<2> = U64LatchArray::new([0, 0]);
+        /// assert_eq!(COUNTERS.load(), [0, 0]);
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn new(values: [u64; N]) -> Self {
+            U64LatchArray {
+                inner: Latch::from_copies(ArrayWord::array(values), ArrayWord::array(values)),
+            }
+        }
+    }
+
+    /// Loads the values, retrying while stores complete during the attempt.
+    ///
+    /// It never waits for a store in progress: a reader that preempted the writer on its
+    /// core succeeds on its first attempt.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::U64LatchArray;
+    ///
+    /// let group = U64LatchArray::new([1, 1 << 40]);
+    /// assert_eq!(group.load(), [1, 1 << 40]);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn load(&self) -> [u64; N] {
+        self.inner.load()
+    }
+
+    /// Loads the values once: `None` only if a store completed during the attempt.
+    ///
+    /// `Some` holds what [`load`](Self::load) could have returned. It is always `Some` in a
+    /// reader that preempted the writer on its core.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::U64LatchArray;
+    ///
+    /// let group = U64LatchArray::new([7, 8]);
+    /// // Nothing is storing, so the one attempt succeeds.
+    /// assert_eq!(group.try_load(), Some([7, 8]));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn try_load(&self) -> Option<[u64; N]> {
+        self.inner.try_load()
+    }
+
+    /// Stores `values`, all of them as one store: no load returns some of them with values
+    /// of another store.
+    ///
+    /// Stores must be serialized by the caller, as for the single values: one `store` or
+    /// [`update`](Self::update) at a time. The store itself never waits.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::U64LatchArray;
+    ///
+    /// let group = U64LatchArray::new([0; 3]);
+    /// group.store([1, 2, u64::MAX]);
+    /// assert_eq!(group.load(), [1, 2, u64::MAX]);
+    /// ```
+    #[inline]
+    pub fn store(&self, values: [u64; N]) {
+        self.inner.store(values);
+    }
+
+    /// Stores `f(previous)` and returns `previous`: the writer's read-modify-write of the
+    /// whole group.
+    ///
+    /// **Not an atomic read-modify-write**: a [`store`](Self::store), under the same rule
+    /// (one writer at a time); see [`U64Copy::update`]. `f` runs exactly once.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::U64LatchArray;
+    ///
+    /// let stats = U64LatchArray::new([0, 0]);
+    /// // The receive path, the only writer: one packet of 1500 bytes.
+    /// let previous = stats.update(|[packets, bytes]| [packets + 1, bytes + 1500]);
+    /// assert_eq!(previous, [0, 0]);
+    /// assert_eq!(stats.load(), [1, 1500]);
+    /// ```
+    #[inline]
+    pub fn update(&self, f: impl FnOnce([u64; N]) -> [u64; N]) -> [u64; N] {
+        self.inner.update(f)
+    }
+
+    /// Consumes the group and returns its values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::U64LatchArray;
+    ///
+    /// let group = U64LatchArray::new([3, 4]);
+    /// group.store([5, 6]);
+    /// assert_eq!(group.into_inner(), [5, 6]);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn into_inner(self) -> [u64; N] {
+        self.inner.load_by_writer()
+    }
+}
+
+impl<const N: usize> Default for U64LatchArray<N> {
+    /// A group of zeros.
+    #[inline]
+    fn default() -> Self {
+        Self::new([0; N])
+    }
+}
+
+impl<const N: usize> From<[u64; N]> for U64LatchArray<N> {
+    #[inline]
+    fn from(values: [u64; N]) -> Self {
+        Self::new(values)
+    }
+}
+
+impl<const N: usize> fmt::Debug for U64LatchArray<N> {
+    /// Shows the values one [`try_load`](Self::try_load) returns, or `<store in progress>`:
+    /// it never waits.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        backend::debug(f, "U64LatchArray", self.try_load())
     }
 }

@@ -10,8 +10,10 @@ mod sync;
 
 mod backend;
 mod cell;
+mod latch;
+mod seq;
 
-pub use cell::{U64Copy, U64Latch, U64Seq};
+pub use cell::{U64Copy, U64Latch, U64LatchArray, U64Seq, U64SeqArray};
 
 /// Asserts that `cell` is `bytes` long and aligned to `bytes`: a power-of-two size no larger
 /// than the alignment never straddles a cache line (of at least `bytes`).
@@ -41,17 +43,26 @@ cfg_if::cfg_if! {
         type CopyBackend = wide::Wide;
         type SeqBackend = wide::Wide;
         type LatchBackend = wide::Wide;
+        type ArrayWord = wide::Wide;
     } else {
         assert_layout!(U64Copy: 16, U64Seq: 16, U64Latch: 32);
         type CopyBackend = split::ValueAndCopy;
         type SeqBackend = split::Seq;
         type LatchBackend = split::Latch;
+        type ArrayWord = split::Halves;
     }
 }
 
 static_assertions::assert_impl_all!(U64Copy: Send, Sync);
 static_assertions::assert_impl_all!(U64Seq: Send, Sync);
 static_assertions::assert_impl_all!(U64Latch: Send, Sync);
+static_assertions::assert_impl_all!(U64SeqArray<4>: Send, Sync);
+// The arrays' layout as documented, for a pair, on either backend.
+#[cfg(not(u64copy_loom))]
+static_assertions::const_assert_eq!(core::mem::size_of::<U64SeqArray<2>>(), 32);
+#[cfg(not(u64copy_loom))]
+static_assertions::const_assert_eq!(core::mem::size_of::<U64LatchArray<2>>(), 64);
+static_assertions::assert_impl_all!(U64LatchArray<4>: Send, Sync);
 
 #[cfg(all(test, not(u64copy_loom)))]
 mod tests;

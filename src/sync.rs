@@ -55,3 +55,34 @@ macro_rules! const_fn_unless_loom {
     };
 }
 pub(crate) use const_fn_unless_loom;
+
+/// Declares, in the `impl` of a word type with `new(u64)`, `array(values)`: one word per value,
+/// in a `const fn` (or, under `cfg(u64copy_loom)`, a plain one, where atomics cannot be
+/// created in a const context).
+macro_rules! word_array {
+    ($word:ty) => {
+        /// `[new(values[0]), new(values[1]), …]`.
+        #[cfg(not(u64copy_loom))]
+        #[inline]
+        pub(crate) const fn array<const N: usize>(values: [u64; N]) -> [$word; N] {
+            // A fresh word per element, each overwritten below: nothing shares it.
+            #[allow(clippy::declare_interior_mutable_const)]
+            const ZERO: $word = <$word>::new(0);
+            let mut words = [ZERO; N];
+            let mut index = 0;
+            while index < N {
+                words[index] = <$word>::new(values[index]);
+                index += 1;
+            }
+            words
+        }
+
+        /// `[new(values[0]), new(values[1]), …]`.
+        #[cfg(u64copy_loom)]
+        #[inline]
+        pub(crate) fn array<const N: usize>(values: [u64; N]) -> [$word; N] {
+            values.map(<$word>::new)
+        }
+    };
+}
+pub(crate) use word_array;

@@ -213,7 +213,7 @@ fn debug_marks_a_store_in_progress() {
     struct InProgress;
     impl core::fmt::Debug for InProgress {
         fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::backend::debug(f, "U64Seq", None)
+            crate::backend::debug(f, "U64Seq", None::<u64>)
         }
     }
     assert_eq!(format!("{:?}", InProgress), "U64Seq(<store in progress>)");
@@ -259,12 +259,19 @@ fn stress_catches_torn_halves() {
 
 #[test]
 fn stress_u64seq_across_the_sequence_wrap_around() {
-    stress(&crate::split::Seq::with_sequence(0, u32::MAX - 101));
+    stress(&crate::split::One(crate::seq::Seq::with_sequence(
+        crate::split::Halves::array([0]),
+        u32::MAX - 101,
+    )));
 }
 
 #[test]
 fn stress_u64latch_across_the_sequence_wrap_around() {
-    stress(&crate::split::Latch::with_sequence(0, u32::MAX - 50));
+    stress(&crate::split::One(crate::latch::Latch::with_sequence(
+        crate::split::Halves::array([0]),
+        crate::split::Halves::array([0]),
+        u32::MAX - 50,
+    )));
 }
 
 suite!(u64copy, crate::U64Copy);

@@ -27,7 +27,7 @@
 //! (`tests/loom_negative.rs`) that remove each fence.
 
 use super::Halves;
-use crate::backend::Backend;
+use crate::backend::{Backend, Word};
 use crate::sync::{const_fn_unless_loom, fence, Ordering};
 
 /// The value and its copy, 16 bytes aligned to 16 so that the reader's four loads always
@@ -51,6 +51,8 @@ impl ValueAndCopy {
 }
 
 impl Backend for ValueAndCopy {
+    type Value = u64;
+
     #[inline]
     fn try_load(&self) -> Option<u64> {
         let copy = self.copy.load();
@@ -81,7 +83,7 @@ impl Backend for ValueAndCopy {
 
 #[cfg(all(test, not(u64copy_loom)))]
 mod tests {
-    use crate::backend::Backend;
+    use crate::backend::{Backend, Word};
 
     #[test]
     fn try_load_fails_between_the_value_and_the_copy() {

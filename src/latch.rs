@@ -1,5 +1,6 @@
-//! `U64Latch`'s split backend: the kernel's latch (`seqcount_latch_t`), cut down to what a
-//! `u64` replaced whole needs.
+//! The latch engine: the kernel's latch (`seqcount_latch_t`), cut down to what values
+//! replaced whole need. `U64Latch` on the split backend (one value of two halves) and
+//! `U64LatchArray` on every backend (`N` values, each two halves or one `AtomicU64`).
 //!
 //! A sequence and two copies; a reader goes to the copy the sequence's low bit names, and a
 //! store writes the other copy, then advances the sequence to send readers there. So the
@@ -42,68 +43,73 @@
 //! one that writes the copy readers are sent to (`tests/loom_negative.rs`); the preempting
 //! reader, by stopping a store after each of its steps (`src/tests.rs`) and on bare metal.
 
-use super::Halves;
-use crate::backend::Backend;
-use crate::sync::{const_fn_unless_loom, fence, AtomicU32, Ordering};
+use crate::backend::{load_words, store_words, Backend, Word};
+use crate::sync::{fence, AtomicU32, Ordering};
 
-/// The sequence and two copies, 20 bytes padded to 32 and aligned to 32, so that a reader's
-/// loads always hit a single cache line.
+/// The sequence and two copies of the words, aligned to 32: for one value of two halves,
+/// 20 bytes padded to 32, so that a reader's loads always hit a single cache line.
 #[repr(C, align(32))]
-pub(crate) struct Latch {
+pub(crate) struct Latch<W, const N: usize> {
     sequence: AtomicU32,
-    copies: [Halves; 2],
+    copies: [[W; N]; 2],
 }
 
-impl Latch {
-    const_fn_unless_loom! {
+impl<W, const N: usize> Latch<W, N> {
+    crate::sync::const_fn_unless_loom! {
+        /// The engine over two copies of the same initial values.
         #[inline]
-        pub(crate) fn new(value: u64) -> Self {
+        pub(crate) fn from_copies(first: [W; N], second: [W; N]) -> Self {
             Latch {
                 sequence: AtomicU32::new(0),
-                copies: [Halves::new(value), Halves::new(value)],
+                copies: [first, second],
             }
         }
     }
 
     /// The copy that sequence `sequence` sends readers to.
     #[inline]
-    fn copy(&self, sequence: u32) -> &Halves {
+    fn copy(&self, sequence: u32) -> &[W; N] {
         &self.copies[(sequence & 1) as usize]
     }
+}
 
+#[cfg(test)]
+impl<W: Word, const N: usize> Latch<W, N> {
     /// A cell whose sequence starts at `sequence`, to test the wrap-around.
-    #[cfg(all(test, not(u64copy_loom)))]
-    pub(crate) fn with_sequence(value: u64, sequence: u32) -> Self {
-        let cell = Latch::new(value);
+    pub(crate) fn with_sequence(first: [W; N], second: [W; N], sequence: u32) -> Self {
+        let cell = Latch::from_copies(first, second);
         cell.sequence.store(sequence, Ordering::Relaxed);
         cell
     }
 }
 
-impl Backend for Latch {
+impl<W: Word, const N: usize> Backend for Latch<W, N> {
+    type Value = [u64; N];
+
+    /// One attempt: every value of one store, or `None`.
     #[inline]
-    fn try_load(&self) -> Option<u64> {
+    fn try_load(&self) -> Option<[u64; N]> {
         let sequence = self.sequence.load(Ordering::Relaxed);
         // The copy is at least as new as the store that left this sequence.
         fence(Ordering::Acquire);
-        let value = self.copy(sequence).load();
+        let values = load_words(self.copy(sequence));
         // If a half came from a store that rewrote this copy, the sequence has moved.
         fence(Ordering::Acquire);
         if self.sequence.load(Ordering::Relaxed) == sequence {
-            Some(value)
+            Some(values)
         } else {
             None
         }
     }
 
     #[inline]
-    fn store(&self, value: u64) {
+    fn store(&self, values: [u64; N]) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
         let next = self.sequence.load(Ordering::Relaxed).wrapping_add(1);
         // A reader still in this copy, sent by the sequence before the current one, sees
         // the current one (or later) when it checks.
         fence(Ordering::Release);
-        self.copy(next).store(value);
+        store_words(self.copy(next), values);
         // A reader that this sequence sends to the copy sees it whole.
         fence(Ordering::Release);
         self.sequence.store(next, Ordering::Relaxed);
@@ -111,33 +117,39 @@ impl Backend for Latch {
 
     /// The copy readers are sent to holds the writer's last store.
     #[inline]
-    fn load_by_writer(&self) -> u64 {
-        self.copy(self.sequence.load(Ordering::Relaxed)).load()
+    fn load_by_writer(&self) -> [u64; N] {
+        load_words(self.copy(self.sequence.load(Ordering::Relaxed)))
     }
 }
 
 #[cfg(all(test, not(u64copy_loom)))]
 mod tests {
     use super::Latch;
-    use crate::backend::Backend;
+    use crate::backend::{load_words, Backend};
+    use crate::split::Halves;
+
+    fn cell(value: u64, sequence: u32) -> Latch<Halves, 1> {
+        Latch::with_sequence(Halves::array([value]), Halves::array([value]), sequence)
+    }
 
     #[test]
     fn the_sequence_wraps_around() {
-        let cell = Latch::with_sequence(0, u32::MAX - 2);
+        let cell = cell(0, u32::MAX - 2);
         for value in 1..=4 {
-            cell.store(value);
-            assert_eq!(cell.try_load(), Some(value));
-            assert_eq!(cell.load_by_writer(), value);
+            cell.store([value]);
+            assert_eq!(cell.try_load(), Some([value]));
+            assert_eq!(cell.load_by_writer(), [value]);
         }
         assert_eq!(cell.sequence.load(super::Ordering::Relaxed), 1);
     }
 
     #[test]
     fn a_store_writes_only_the_copy_readers_are_not_sent_to() {
-        let cell = Latch::new(7);
-        cell.store(8);
-        assert_eq!((cell.copy(0).load(), cell.copy(1).load()), (7, 8));
-        cell.store(9);
-        assert_eq!((cell.copy(0).load(), cell.copy(1).load()), (9, 8));
+        let cell = cell(7, 0);
+        cell.store([8]);
+        let copies = |cell: &Latch<Halves, 1>| (load_words(cell.copy(0)), load_words(cell.copy(1)));
+        assert_eq!(copies(&cell), ([7], [8]));
+        cell.store([9]);
+        assert_eq!(copies(&cell), ([9], [8]));
     }
 }
