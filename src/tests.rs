@@ -4,13 +4,41 @@
 // The library supports Rust 1.56; its tests need scoped threads (1.63).
 #![allow(clippy::incompatible_msrv)]
 
+use crate::backend::Backend;
 use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering::*};
-use std::{format, thread};
+use std::{format, thread, vec::Vec};
 
-/// The `k`-th value of the stress writer: both halves equal `k`, so every store changes both
-/// halves (any tear shows as `hi != lo`) and values increase.
-fn stress_value(k: u64) -> u64 {
-    k << 32 | k
+/// The values of the stress writer: the `k`-th store of a `u64` is `k << 32 | k`, and of
+/// the `i`-th word of a group `k + i` in both halves, so that every store changes every word
+/// and both halves of each (any tear or mix shows as halves, or words, that disagree) and
+/// values increase.
+trait StressValue: Copy + PartialEq + core::fmt::Debug {
+    fn of(k: u64) -> Self;
+    /// The `k` of a stored value; `None` for a torn or mixed one.
+    fn k(self) -> Option<u64>;
+}
+
+impl StressValue for u64 {
+    fn of(k: u64) -> u64 {
+        k << 32 | k
+    }
+    fn k(self) -> Option<u64> {
+        (self >> 32 == self & 0xffff_ffff).then(|| self >> 32)
+    }
+}
+
+impl<const N: usize> StressValue for [u64; N] {
+    fn of(k: u64) -> Self {
+        let mut values = [0; N];
+        for (i, value) in (0..).zip(values.iter_mut()) {
+            *value = u64::of(k + i);
+        }
+        values
+    }
+    fn k(self) -> Option<u64> {
+        let k = self[0].k()?;
+        (self == Self::of(k)).then_some(k)
+    }
 }
 
 /// The least number of stores per stress test: Miri interprets, and is slower by far.
@@ -20,18 +48,34 @@ const STRESS_READERS: usize = if cfg!(miri) { 2 } else { 3 };
 const STRESS_RACES: u64 = if cfg!(miri) { 1 } else { 5_000 };
 
 /// What the tests need of a cell: the public types, and on the native host the split
-/// backends too.
+/// backends too; a single `u64` or a group.
 trait Shared: Sync + Sized {
-    fn load(&self) -> u64;
-    fn try_load(&self) -> Option<u64>;
-    fn store(&self, value: u64);
-    fn update(&self, f: impl FnOnce(u64) -> u64) -> u64;
-    fn into_inner(self) -> u64;
+    type Value: StressValue;
+    fn load(&self) -> Self::Value;
+    fn try_load(&self) -> Option<Self::Value>;
+    fn store(&self, value: Self::Value);
+    fn update(&self, f: impl FnOnce(Self::Value) -> Self::Value) -> Self::Value;
+    fn into_inner(self) -> Self::Value;
 }
 
 macro_rules! impl_shared {
+    ($value:ty: $($cell:ty),*) => {$(
+        impl<const N: usize> Shared for $cell {
+            type Value = $value;
+            fn load(&self) -> $value { self.load() }
+            fn try_load(&self) -> Option<$value> { self.try_load() }
+            fn store(&self, value: $value) { self.store(value) }
+            fn update(&self, f: impl FnOnce($value) -> $value) -> $value { self.update(f) }
+            fn into_inner(self) -> $value { self.into_inner() }
+        }
+    )*};
+}
+impl_shared!([u64; N]: crate::U64SeqArray<N>, crate::U64LatchArray<N>);
+
+macro_rules! impl_shared_u64 {
     ($($cell:ty),*) => {$(
         impl Shared for $cell {
+            type Value = u64;
             fn load(&self) -> u64 { self.load() }
             fn try_load(&self) -> Option<u64> { self.try_load() }
             fn store(&self, value: u64) { self.store(value) }
@@ -40,30 +84,39 @@ macro_rules! impl_shared {
         }
     )*};
 }
-impl_shared!(crate::U64Copy, crate::U64Seq, crate::U64Latch);
+impl_shared_u64!(crate::U64Copy, crate::U64Seq, crate::U64Latch);
 
-/// The split backends on the native host, whose `into_inner` is the writer's view.
-macro_rules! impl_shared_backend {
-    ($($backend:ty),*) => {$(
-        impl Shared for $backend {
-            fn load(&self) -> u64 { crate::backend::Backend::load(self) }
-            fn try_load(&self) -> Option<u64> { crate::backend::Backend::try_load(self) }
-            fn store(&self, value: u64) { crate::backend::Backend::store(self, value) }
-            fn update(&self, f: impl FnOnce(u64) -> u64) -> u64 { crate::backend::Backend::update(self, f) }
-            fn into_inner(self) -> u64 { crate::backend::Backend::load_by_writer(&self) }
-        }
-    )*};
+/// The backends (the split ones on the native host, and the engines over halves), whose
+/// `into_inner` is the writer's view.
+impl<B: Backend + Sync> Shared for Split<B>
+where
+    B::Value: StressValue,
+{
+    type Value = B::Value;
+    fn load(&self) -> B::Value {
+        self.0.load()
+    }
+    fn try_load(&self) -> Option<B::Value> {
+        self.0.try_load()
+    }
+    fn store(&self, value: B::Value) {
+        self.0.store(value)
+    }
+    fn update(&self, f: impl FnOnce(B::Value) -> B::Value) -> B::Value {
+        self.0.update(f)
+    }
+    fn into_inner(self) -> B::Value {
+        self.0.load_by_writer()
+    }
 }
-impl_shared_backend!(
-    crate::split::ValueAndCopy,
-    crate::split::Seq,
-    crate::split::Latch
-);
+
+/// A backend under test, used through `Shared` alone.
+struct Split<B>(B);
 
 /// The value of a cell that no store races: `try_load` first, which must succeed, then
 /// `load`, which must agree. A broken `try_load` fails the test here instead of making
 /// `load` spin forever.
-fn loaded(cell: &impl Shared) -> u64 {
+fn loaded<C: Shared>(cell: &C) -> C::Value {
     let value = cell
         .try_load()
         .expect("try_load failed with no store in progress");
@@ -71,16 +124,16 @@ fn loaded(cell: &impl Shared) -> u64 {
     value
 }
 
-/// One writer, several readers, on a cell that holds 0. Each load must be a stored value
-/// (exact: a low half cannot repeat within 2^32 stores), not below the last value published
-/// before it, not above the value announced after it, and not below the reader's previous
-/// load. The writer stores until every reader is done, and a reader is done after
-/// `STRESS_STORES` stores and `STRESS_RACES` loads that raced one, so the test cannot pass
-/// without races however the threads are scheduled.
-fn stress(cell: &impl Shared) {
+/// One writer, several readers, on a cell that holds value 0. Each load must be a stored
+/// value (exact: a low half cannot repeat within 2^32 stores; for a group, the words of one
+/// store), not below the last value published before it, not above the value announced
+/// after it, and not below the reader's previous load. The writer stores until every reader
+/// is done, and a reader is done after `STRESS_STORES` stores and `STRESS_RACES` loads that
+/// raced one, so the test cannot pass without races however the threads are scheduled.
+fn stress<C: Shared>(cell: &C) {
     // Fails fast, before any thread spins in `load`, if a store leaves the cell unloadable.
-    cell.store(0);
-    assert_eq!(loaded(cell), 0);
+    cell.store(C::Value::of(0));
+    assert_eq!(loaded(cell), C::Value::of(0));
     let published = AtomicU64::new(0);
     let announced = AtomicU64::new(0);
     let readers_done = AtomicUsize::new(0);
@@ -92,63 +145,67 @@ fn stress(cell: &impl Shared) {
         }
     }
     thread::scope(|s| {
-        for _ in 0..STRESS_READERS {
-            s.spawn(|| {
-                let _done = Done(&readers_done);
-                let (mut previous, mut races) = (0, 0);
-                while races < STRESS_RACES || previous < STRESS_STORES {
-                    let lower = published.load(Acquire);
-                    let value = cell.try_load().unwrap_or_else(|| cell.load());
-                    fence(Acquire);
-                    let upper = announced.load(Relaxed);
-                    races += u64::from(upper > lower);
-                    let (hi, lo) = (value >> 32, value & 0xffff_ffff);
-                    assert_eq!(hi, lo, "torn load {:#x}", value);
-                    assert!(
-                        lower <= hi && hi <= upper,
-                        "{} outside {}..={}",
-                        hi,
-                        lower,
-                        upper
-                    );
-                    assert!(hi >= previous, "went back from {} to {}", previous, hi);
-                    previous = hi;
-                }
-            });
-        }
+        let readers: Vec<_> = (0..STRESS_READERS)
+            .map(|_| {
+                s.spawn(|| {
+                    let _done = Done(&readers_done);
+                    let (mut previous, mut races) = (0, 0);
+                    while races < STRESS_RACES || previous < STRESS_STORES {
+                        let lower = published.load(Acquire);
+                        let value = cell.try_load().unwrap_or_else(|| cell.load());
+                        fence(Acquire);
+                        let upper = announced.load(Relaxed);
+                        races += u64::from(upper > lower);
+                        let k = value
+                            .k()
+                            .unwrap_or_else(|| panic!("torn load {:#x?}", value));
+                        assert!(
+                            lower <= k && k <= upper,
+                            "{} outside {}..={}",
+                            k,
+                            lower,
+                            upper
+                        );
+                        assert!(k >= previous, "went back from {} to {}", previous, k);
+                        previous = k;
+                    }
+                })
+            })
+            .collect();
         let mut k = 0;
         while readers_done.load(Acquire) < STRESS_READERS {
             k += 1;
             announced.store(k, Relaxed);
             // A reader that sees any half of this store sees `announced >= k`.
             fence(Release);
-            cell.store(stress_value(k));
+            cell.store(C::Value::of(k));
             published.store(k, Release);
         }
-        assert_eq!(loaded(cell), stress_value(k));
+        // A reader's own panic, not the scope's, so that a control can expect its message.
+        for reader in readers {
+            reader
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        }
+        assert_eq!(loaded(cell), C::Value::of(k));
     });
 }
 
+/// The behaviour of a single `u64` cell made by `$new`.
 macro_rules! suite {
-    ($module:ident, $cell:ty) => {
+    ($module:ident, $new:expr) => {
         mod $module {
             use super::*;
-            type Cell = $cell;
-
-            static STATIC: Cell = Cell::new(u64::MAX);
 
             #[test]
-            fn new_is_const_and_loads_its_value() {
-                assert_eq!(loaded(&STATIC), u64::MAX);
-                assert_eq!(
-                    loaded(&Cell::new(0x0123_4567_89ab_cdef)),
-                    0x0123_4567_89ab_cdef
-                );
+            fn new_loads_its_value() {
+                assert_eq!(loaded(&$new(u64::MAX)), u64::MAX);
+                assert_eq!(loaded(&$new(0x0123_4567_89ab_cdef)), 0x0123_4567_89ab_cdef);
             }
 
             #[test]
             fn store_then_load_every_half_pattern() {
-                let cell = Cell::new(0);
+                let cell = $new(0);
                 for value in [
                     1,
                     u64::from(u32::MAX),
@@ -164,7 +221,7 @@ macro_rules! suite {
 
             #[test]
             fn update_stores_and_returns_previous() {
-                let cell = Cell::new(u64::from(u32::MAX));
+                let cell = $new(u64::from(u32::MAX));
                 assert_eq!(Shared::update(&cell, |v| v + 1), u64::from(u32::MAX));
                 assert_eq!(loaded(&cell), 1 << 32);
                 assert_eq!(Shared::update(&cell, |v| v * 3), 1 << 32);
@@ -173,7 +230,7 @@ macro_rules! suite {
 
             #[test]
             fn into_inner_returns_the_last_store() {
-                let cell = Cell::new(5);
+                let cell = $new(5);
                 cell.store(6);
                 assert_eq!(loaded(&cell), 6);
                 assert_eq!(Shared::into_inner(cell), 6);
@@ -181,49 +238,113 @@ macro_rules! suite {
 
             #[test]
             fn stress_loads_stay_within_guarantees() {
-                stress(&Cell::new(0));
+                stress(&$new(0));
             }
         }
     };
 }
 
-/// What the public types add to their backend: `Default`, `From` and `Debug`.
+/// The behaviour of a group of three made by `$new`: whole groups only.
+macro_rules! group_suite {
+    ($module:ident, $new:expr) => {
+        mod $module {
+            use super::*;
+
+            #[test]
+            fn store_then_load_every_half_pattern_in_every_word() {
+                let cell = $new([u64::MAX, 0, 1 << 32]);
+                assert_eq!(loaded(&cell), [u64::MAX, 0, 1 << 32]);
+                let patterns = [
+                    1,
+                    u64::from(u32::MAX),
+                    1 << 32,
+                    u64::MAX,
+                    0xdead_beef_0000_0001,
+                ];
+                for (i, &value) in patterns.iter().enumerate() {
+                    let values = [value, patterns[(i + 1) % 5], patterns[(i + 2) % 5]];
+                    cell.store(values);
+                    assert_eq!(loaded(&cell), values);
+                }
+            }
+
+            #[test]
+            fn update_stores_and_returns_previous() {
+                let cell = $new([1, 2, 3]);
+                let previous = Shared::update(&cell, |[a, b, c]| [c, a + b, u64::MAX]);
+                assert_eq!(previous, [1, 2, 3]);
+                assert_eq!(loaded(&cell), [3, 3, u64::MAX]);
+            }
+
+            #[test]
+            fn into_inner_returns_the_last_store() {
+                let cell = $new([5, 6, 7]);
+                cell.store([8, 9, 10]);
+                assert_eq!(Shared::into_inner(cell), [8, 9, 10]);
+            }
+
+            #[test]
+            fn stress_loads_return_whole_groups_within_guarantees() {
+                stress(&$new([0; 3]));
+            }
+        }
+    };
+}
+
+/// What the public types add to their backend: a const `new`, `Default`, `From` and `Debug`.
 macro_rules! traits_suite {
-    ($module:ident, $cell:ty) => {
+    ($module:ident, $cell:ty, $value:expr, $debug:expr) => {
         mod $module {
             use super::*;
             type Cell = $cell;
 
+            static STATIC: Cell = Cell::new($value);
+
+            #[test]
+            fn new_is_const() {
+                assert_eq!(loaded(&STATIC), $value);
+            }
+
             #[test]
             fn default_from_and_debug() {
-                assert_eq!(loaded(&Cell::default()), 0);
-                assert_eq!(loaded(&Cell::from(42)), 42);
+                assert_eq!(
+                    Cell::default().into_inner(),
+                    <Cell as Shared>::Value::default()
+                );
+                assert_eq!(loaded(&Cell::from($value)), $value);
                 let name = stringify!($cell).rsplit("::").next().unwrap();
-                let cell = Cell::new(9);
-                assert_eq!(loaded(&cell), 9);
-                assert_eq!(format!("{:?}", cell), format!("{}(9)", name));
-                assert_eq!(format!("{:#x?}", cell), format!("{}(\n    0x9,\n)", name));
+                let name = name.split('<').next().unwrap();
+                assert_eq!(
+                    format!("{:?}", Cell::new($value)),
+                    format!("{}({})", name, $debug)
+                );
             }
         }
     };
 }
 
-#[test]
-fn debug_marks_a_store_in_progress() {
-    struct InProgress;
-    impl core::fmt::Debug for InProgress {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::backend::debug(f, "U64Seq", None::<u64>)
-        }
-    }
-    assert_eq!(format!("{:?}", InProgress), "U64Seq(<store in progress>)");
-}
+traits_suite!(u64copy_traits, crate::U64Copy, 9, "9");
+traits_suite!(u64seq_traits, crate::U64Seq, 9, "9");
+traits_suite!(u64latch_traits, crate::U64Latch, 9, "9");
+traits_suite!(
+    u64seq_array_traits,
+    crate::U64SeqArray<2>,
+    [1, u64::MAX],
+    "[1, 18446744073709551615]"
+);
+traits_suite!(
+    u64latch_array_traits,
+    crate::U64LatchArray<2>,
+    [1, u64::MAX],
+    "[1, 18446744073709551615]"
+);
 
 /// Two 32-bit halves with no check: the stress test must catch its torn loads.
 #[derive(Default)]
 struct TornHalves(std::sync::atomic::AtomicU32, std::sync::atomic::AtomicU32);
 
 impl Shared for TornHalves {
+    type Value = u64;
     fn update(&self, f: impl FnOnce(u64) -> u64) -> u64 {
         let previous = self.load();
         self.store(f(previous));
@@ -252,42 +373,103 @@ impl Shared for TornHalves {
 /// The negative control of the stress test. Miri's scheduler may never tear in its few stores.
 #[test]
 #[cfg_attr(miri, ignore)]
-#[should_panic]
+#[should_panic(expected = "torn load")]
 fn stress_catches_torn_halves() {
     stress(&TornHalves::default());
 }
 
+/// `N` separate `U64Seq` cells, each exact but not consistent with the others: the group
+/// stress test must catch its mixed groups.
+struct SeparateCells<const N: usize>([crate::U64Seq; N]);
+
+impl<const N: usize> Shared for SeparateCells<N> {
+    type Value = [u64; N];
+    fn update(&self, f: impl FnOnce([u64; N]) -> [u64; N]) -> [u64; N] {
+        let previous = self.load();
+        self.store(f(previous));
+        previous
+    }
+    fn into_inner(self) -> [u64; N] {
+        self.load()
+    }
+    fn load(&self) -> [u64; N] {
+        let mut values = [0; N];
+        for (value, cell) in values.iter_mut().zip(&self.0) {
+            *value = cell.load();
+        }
+        values
+    }
+    fn try_load(&self) -> Option<[u64; N]> {
+        Some(self.load())
+    }
+    fn store(&self, values: [u64; N]) {
+        for (cell, value) in self.0.iter().zip(values) {
+            cell.store(value);
+            // Widens the window in which a load mixes two stores, as a slow writer would.
+            for _ in 0..100 {
+                std::hint::spin_loop();
+            }
+        }
+    }
+}
+
+/// The negative control of the group stress test.
+#[test]
+#[cfg_attr(miri, ignore)]
+#[should_panic(expected = "torn load")]
+fn stress_catches_separate_cells_mixing_stores() {
+    stress(&SeparateCells([
+        crate::U64Seq::new(0),
+        crate::U64Seq::new(0),
+        crate::U64Seq::new(0),
+    ]));
+}
+
 #[test]
 fn stress_u64seq_across_the_sequence_wrap_around() {
-    stress(&crate::split::One(crate::seq::Seq::with_sequence(
+    stress(&Split(crate::split::One(crate::seq::Seq::with_sequence(
         crate::split::Halves::array([0]),
         u32::MAX - 101,
-    )));
+    ))));
 }
 
 #[test]
 fn stress_u64latch_across_the_sequence_wrap_around() {
-    stress(&crate::split::One(crate::latch::Latch::with_sequence(
-        crate::split::Halves::array([0]),
-        crate::split::Halves::array([0]),
-        u32::MAX - 50,
+    stress(&Split(crate::split::One(
+        crate::latch::Latch::with_sequence(
+            crate::split::Halves::array([0]),
+            crate::split::Halves::array([0]),
+            u32::MAX - 50,
+        ),
     )));
 }
 
-suite!(u64copy, crate::U64Copy);
-suite!(u64seq, crate::U64Seq);
-suite!(u64latch, crate::U64Latch);
-traits_suite!(u64copy_traits, crate::U64Copy);
-traits_suite!(u64seq_traits, crate::U64Seq);
-traits_suite!(u64latch_traits, crate::U64Latch);
+suite!(u64copy, crate::U64Copy::new);
+suite!(u64seq, crate::U64Seq::new);
+suite!(u64latch, crate::U64Latch::new);
+group_suite!(u64seq_array, crate::U64SeqArray::new);
+group_suite!(u64latch_array, crate::U64LatchArray::new);
 
 /// The split backends, which the public types use on 32-bit targets, tested on the native
-/// host too (on a 32-bit target, the public types above are these).
-#[cfg(u64copy_wide)]
-mod split_on_64_bit_host {
+/// host too (on a 32-bit target, the public types above are these), and the arrays' engines
+/// over halves, which the native host's arrays do not use.
+mod split {
     use super::*;
+    use crate::split::Halves;
 
-    suite!(value_and_copy, crate::split::ValueAndCopy);
-    suite!(seq, crate::split::Seq);
-    suite!(latch, crate::split::Latch);
+    #[cfg(u64copy_wide)]
+    suite!(value_and_copy, |v| Split(crate::split::ValueAndCopy::new(
+        v
+    )));
+    #[cfg(u64copy_wide)]
+    suite!(seq, |v| Split(crate::split::Seq::new(v)));
+    #[cfg(u64copy_wide)]
+    suite!(latch, |v| Split(crate::split::Latch::new(v)));
+    group_suite!(seq_array, |v| Split(crate::seq::Seq::from_words(
+        Halves::array(v)
+    )));
+    group_suite!(latch_array, |v| Split(crate::latch::Latch::from_copies(
+        Halves::array(v),
+        Halves::array(v)
+    )));
 }
