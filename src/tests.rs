@@ -252,7 +252,7 @@ impl Shared for TornHalves {
 /// The negative control of the stress test. Miri's scheduler may never tear in its few stores.
 #[test]
 #[cfg_attr(miri, ignore)]
-#[should_panic]
+#[should_panic(expected = "torn load")]
 fn stress_catches_torn_halves() {
     stress(&TornHalves::default());
 }
