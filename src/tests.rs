@@ -92,30 +92,32 @@ fn stress(cell: &impl Shared) {
         }
     }
     thread::scope(|s| {
-        for _ in 0..STRESS_READERS {
-            s.spawn(|| {
-                let _done = Done(&readers_done);
-                let (mut previous, mut races) = (0, 0);
-                while races < STRESS_RACES || previous < STRESS_STORES {
-                    let lower = published.load(Acquire);
-                    let value = cell.try_load().unwrap_or_else(|| cell.load());
-                    fence(Acquire);
-                    let upper = announced.load(Relaxed);
-                    races += u64::from(upper > lower);
-                    let (hi, lo) = (value >> 32, value & 0xffff_ffff);
-                    assert_eq!(hi, lo, "torn load {:#x}", value);
-                    assert!(
-                        lower <= hi && hi <= upper,
-                        "{} outside {}..={}",
-                        hi,
-                        lower,
-                        upper
-                    );
-                    assert!(hi >= previous, "went back from {} to {}", previous, hi);
-                    previous = hi;
-                }
-            });
-        }
+        let readers: std::vec::Vec<_> = (0..STRESS_READERS)
+            .map(|_| {
+                s.spawn(|| {
+                    let _done = Done(&readers_done);
+                    let (mut previous, mut races) = (0, 0);
+                    while races < STRESS_RACES || previous < STRESS_STORES {
+                        let lower = published.load(Acquire);
+                        let value = cell.try_load().unwrap_or_else(|| cell.load());
+                        fence(Acquire);
+                        let upper = announced.load(Relaxed);
+                        races += u64::from(upper > lower);
+                        let (hi, lo) = (value >> 32, value & 0xffff_ffff);
+                        assert_eq!(hi, lo, "torn load {:#x}", value);
+                        assert!(
+                            lower <= hi && hi <= upper,
+                            "{} outside {}..={}",
+                            hi,
+                            lower,
+                            upper
+                        );
+                        assert!(hi >= previous, "went back from {} to {}", previous, hi);
+                        previous = hi;
+                    }
+                })
+            })
+            .collect();
         let mut k = 0;
         while readers_done.load(Acquire) < STRESS_READERS {
             k += 1;
@@ -124,6 +126,13 @@ fn stress(cell: &impl Shared) {
             fence(Release);
             cell.store(stress_value(k));
             published.store(k, Release);
+        }
+        // A reader's own panic, which `should_panic(expected)` matches, rather than the
+        // scope's "a scoped thread panicked".
+        for reader in readers {
+            if let Err(panic) = reader.join() {
+                std::panic::resume_unwind(panic);
+            }
         }
         assert_eq!(loaded(cell), stress_value(k));
     });
