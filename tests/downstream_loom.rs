@@ -8,7 +8,33 @@ use loom::sync::atomic::{AtomicBool, Ordering};
 use loom::sync::Arc;
 use loom::thread;
 use std::panic;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use u64copy::U64Copy;
+
+/// Runs `model` (a model checker run) and returns its panic message, or `None` if it did not
+/// panic. A test that expects loom to find a bug checks the message, so that any other
+/// panic (a loom limit, a bug in the test) fails it instead of passing for it.
+fn panic_message(model: impl FnOnce() + panic::UnwindSafe) -> Option<String> {
+    let payload = panic::catch_unwind(model).err()?;
+    Some(match payload.downcast::<String>() {
+        Ok(message) => *message,
+        Err(payload) => match payload.downcast::<&str>() {
+            Ok(message) => message.to_string(),
+            Err(_) => "<a panic without a message>".to_string(),
+        },
+    })
+}
+
+/// Fails unless loom found the bug that `expected` names.
+fn assert_found(found: Option<String>, expected: &str) {
+    let message = found.unwrap_or_else(|| panic!("loom missed the bug: {}", expected));
+    assert!(
+        message.contains(expected),
+        "loom panicked, but not with {:?}: {:?}",
+        expected,
+        message
+    );
+}
 
 /// The user's structure: a clock, and a flag that says it was started.
 struct Clock {
@@ -35,8 +61,13 @@ impl Clock {
     }
 }
 
-/// A reader races the thread that starts the clock at `1 << 40`.
-fn check_clock(publish: Ordering, observe: Ordering) {
+const NOT_STARTED: &str = "read a clock that was not started yet";
+
+/// A reader races the thread that starts the clock at `1 << 40`; returns in how many of the
+/// executions the reader saw the clock started (none: the check below never ran).
+fn check_clock(publish: Ordering, observe: Ordering) -> usize {
+    let seen_started = std::sync::Arc::new(AtomicUsize::new(0));
+    let seen = seen_started.clone();
     loom::model(move || {
         let clock = Arc::new(Clock::new());
         let starter = {
@@ -44,15 +75,18 @@ fn check_clock(publish: Ordering, observe: Ordering) {
             thread::spawn(move || clock.start(1 << 40, publish))
         };
         if let Some(ticks) = clock.read(observe) {
-            assert_eq!(ticks, 1 << 40, "read a clock that was not started yet");
+            seen.fetch_add(1, Relaxed);
+            assert_eq!(ticks, 1 << 40, "{}", NOT_STARTED);
         }
         starter.join().unwrap();
     });
+    seen_started.load(Relaxed)
 }
 
 #[test]
 fn a_release_flag_publishes_the_clock() {
-    check_clock(Ordering::Release, Ordering::Acquire);
+    let seen_started = check_clock(Ordering::Release, Ordering::Acquire);
+    assert!(seen_started > 0, "no execution saw the clock started");
 }
 
 /// On 64-bit targets `U64Copy` is a Relaxed `AtomicU64`: a Relaxed flag does not publish it,
@@ -60,11 +94,10 @@ fn a_release_flag_publishes_the_clock() {
 #[cfg(u64copy_wide)]
 #[test]
 fn loom_finds_a_relaxed_flag_bug_through_the_u64copy() {
-    let found = panic::catch_unwind(|| check_clock(Ordering::Relaxed, Ordering::Relaxed));
-    assert!(
-        found.is_err(),
-        "loom missed the bug: U64Copy is invisible to it"
-    );
+    let found = panic_message(|| {
+        check_clock(Ordering::Relaxed, Ordering::Relaxed);
+    });
+    assert_found(found, NOT_STARTED);
 }
 
 /// On 32-bit targets, two stores overlapping one load can mix their halves: a user's model
@@ -72,7 +105,7 @@ fn loom_finds_a_relaxed_flag_bug_through_the_u64copy() {
 #[cfg(not(u64copy_wide))]
 #[test]
 fn loom_finds_a_never_stored_value_through_the_u64copy() {
-    let found = panic::catch_unwind(|| {
+    let found = panic_message(|| {
         loom::model(|| {
             let ticks = Arc::new(U64Copy::new(0x1_0000_000a));
             let writer = {
@@ -83,14 +116,16 @@ fn loom_finds_a_never_stored_value_through_the_u64copy() {
                 })
             };
             let value = ticks.load();
-            assert!([0x1_0000_000a, 0x2_0000_000b, 0x3_0000_000a].contains(&value));
+            assert!(
+                [0x1_0000_000a, 0x2_0000_000b, 0x3_0000_000a].contains(&value),
+                "never stored: {:#x}",
+                value
+            );
             writer.join().unwrap();
         })
     });
-    assert!(
-        found.is_err(),
-        "loom missed the mixed halves: U64Copy is invisible to it"
-    );
+    // The mix of the second store's high half with the first's low half.
+    assert_found(found, "never stored: 0x20000000a");
 }
 
 /// The kernel's PELT idle clocks (`_update_idle_rq_clock_pelt()` and its reader in
@@ -99,14 +134,17 @@ fn loom_finds_a_never_stored_value_through_the_u64copy() {
 /// reader that sees the new `clock_pelt_idle` must see the new `clock_idle`. With
 /// `user_fences` false, the two fences of the user's own code are left out; the model
 /// returns whether loom found the reader seeing the new `clock_pelt_idle` with the old
-/// `clock_idle`.
+/// `clock_idle`; it fails if no execution had the reader see the new `clock_pelt_idle` (then
+/// the check would be vacuous) or if loom panicked for any other reason.
 fn pelt_idle_clocks_break(user_fences: bool) -> bool {
     use loom::sync::atomic::fence;
     struct Rq {
         clock_idle: U64Copy,
         clock_pelt_idle: U64Copy,
     }
-    let found = panic::catch_unwind(move || {
+    let seen_new = std::sync::Arc::new(AtomicUsize::new(0));
+    let seen = seen_new.clone();
+    let found = panic_message(move || {
         let mut builder = loom::model::Builder::new();
         builder.preemption_bound = Some(2);
         builder.check(move || {
@@ -129,6 +167,9 @@ fn pelt_idle_clocks_break(user_fences: bool) -> bool {
                 fence(Ordering::Acquire);
             }
             let idle_clock = rq.clock_idle.load();
+            if pelt_idle == 190 {
+                seen.fetch_add(1, Relaxed);
+            }
             assert!(
                 pelt_idle == 90 || idle_clock == 200,
                 "new clock_pelt_idle {} with old clock_idle {}",
@@ -138,7 +179,17 @@ fn pelt_idle_clocks_break(user_fences: bool) -> bool {
             idle.join().unwrap();
         });
     });
-    found.is_err()
+    assert!(
+        seen_new.load(Relaxed) > 0,
+        "no execution saw the new clock_pelt_idle"
+    );
+    match found {
+        None => false,
+        Some(message) if message.contains("new clock_pelt_idle 190 with old clock_idle 100") => {
+            true
+        }
+        Some(message) => panic!("loom panicked for another reason: {:?}", message),
+    }
 }
 
 #[test]

@@ -11,6 +11,13 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS # each target's default code generation, no -C target-cpu
+# The snapshots are rustc 1.95.0's code: that exact toolchain, installed with the entries' targets
+# if missing (DEVELOPMENT.md, "Pinned toolchains").
+toolchain=1.95.0
+rustup toolchain install "$toolchain" --profile minimal --target i686-unknown-linux-gnu \
+    --target i586-unknown-linux-gnu --target aarch64-unknown-linux-gnu \
+    --target armv7-unknown-linux-gnueabihf --target thumbv7em-none-eabihf \
+    --target thumbv6m-none-eabi --target riscv32imac-unknown-none-elf >/dev/null
 # The one list: a target triple; `+single_core`: with `--cfg u64copy_single_core`, `+32bit`: with
 # `--cfg u64copy_32bit`. check.py derives from the name the backend that it must find.
 entries=(
@@ -29,12 +36,12 @@ for entry in "${entries[@]}"; do
             export RUSTFLAGS="--cfg u64copy_${entry#*+}" CARGO_TARGET_DIR=$CARGO_TARGET_DIR/codegen-${entry#*+}
         fi
         touch src/lib.rs # cargo emits nothing for a crate it thinks is fresh
-        cargo rustc --quiet --release --target "${entry%%+*}" --lib -- --emit "asm=$out/asm/$entry.s"
+        cargo "+$toolchain" rustc --quiet --release --target "${entry%%+*}" --lib -- --emit "asm=$out/asm/$entry.s"
     )
 done
 
 status=0
-python3 check.py "$out" "$(rustc --version)" ${mode/--bless/} "${entries[@]}" || status=1
+python3 check.py "$out" "$(rustc "+$toolchain" --version)" ${mode/--bless/} "${entries[@]}" || status=1
 same_snapshots() { diff -ru "$1" "$out/snapshots"; } # on the committed ones; on edited ones (self-test)
 if [[ $mode == --self-test ]]; then
     cp -r "$out/snapshots" "$out/edited"

@@ -39,7 +39,7 @@ const HART_NAMES: [&str; HARTS] = ["hart 0", "hart 1", "hart 2", "hart 3"];
 /// Stores per channel, at least.
 const TICKS: u32 = 3000;
 /// The run stops after this long even if not every race the checks need has happened.
-const LIMIT_MS: u64 = 30_000;
+const LIMIT_MS: u64 = 90_000;
 /// How long hart 0 waits for the others to start, or to stop.
 const WAIT_MS: u64 = 10_000;
 /// mtime ticks per millisecond (the virt board's CLINT runs at 10 MHz).
