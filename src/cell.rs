@@ -266,7 +266,7 @@ impl fmt::Debug for U64Copy {
 /// below. [`try_load`](Self::try_load) returns `None` if it sees a store in progress or
 /// one raced it, and otherwise a value `load` could have returned. The proof, and why
 /// the wrap-around needs a reader stalled through a multiple of 2^31 stores, are next to
-/// the fences, in `src/split/seq.rs`.
+/// the fences, in `src/seq.rs`.
 ///
 /// # Layout
 ///
@@ -487,7 +487,7 @@ impl fmt::Debug for U64Seq {
 /// loads. [`try_load`](Self::try_load) returns `None` only if a store completed during the
 /// attempt, and otherwise a value `load` could have returned. The proof, and where the
 /// design departs from the kernel's latch (one copy written per store, not both), are next
-/// to the fences, in `src/split/latch.rs`.
+/// to the fences, in `src/latch.rs`.
 ///
 /// # Layout
 ///
