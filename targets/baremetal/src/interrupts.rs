@@ -136,15 +136,20 @@ pub fn run(report: &mut Report) {
     Counts::print_header();
     println!("  written by the timer interrupt:");
     MAIN_SEES.print("main loop");
+    MAIN_SEES_LATCH.counts().print("main loop", "U64Latch");
     println!("  written by the main loop:");
     INTERRUPT_SEES.print("interrupt");
-    MAIN_SEES_LATCH.counts().print("main loop", "U64Latch");
     INTERRUPT_SEES_LATCH.counts().print("interrupt", "U64Latch");
     println!(
-        "  preempted writer: main loop stored {} times",
-        PREEMPTED_LATCH.stores()
+        "  written by the main loop, back to back (preempted writer): U64Latch {} times, \
+         U64Seq {} times",
+        PREEMPTED_LATCH.stores(),
+        PREEMPTED_SEQ.stores()
     );
     PREEMPTING_SEES_LATCH
+        .counts()
+        .print("interrupt", "U64Latch");
+    PREEMPTING_LOADS_LATCH
         .counts()
         .print("interrupt", "U64Latch");
     PREEMPTING_SEES_SEQ.counts().print("interrupt", "U64Seq");
