@@ -1,4 +1,4 @@
-//! The public API of `U64Copy` and `U64Seq`, the same tests for both.
+//! The public API of `U64Copy`, `U64Seq` and `U64Latch`, the same tests for each.
 
 use crate::harness::{ensure, Outcome, Report};
 use core::hint::black_box;
@@ -109,8 +109,10 @@ macro_rules! api_tests {
 
 api_tests!(copy, U64Copy);
 api_tests!(seq, U64Seq);
+api_tests!(latch, U64Latch);
 
 pub fn run(report: &mut Report) {
     copy::run(report);
     seq::run(report);
+    latch::run(report);
 }

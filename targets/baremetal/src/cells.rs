@@ -19,7 +19,7 @@ use core::sync::atomic::{
     fence, AtomicU32,
     Ordering::{Acquire, Relaxed, Release},
 };
-use u64copy::{U64Copy, U64Seq};
+use u64copy::{U64Copy, U64Latch, U64Seq};
 
 /// What the harness needs of a cell.
 pub trait Cell64: Sync {
@@ -40,7 +40,7 @@ macro_rules! impl_cell64 {
         }
     )*};
 }
-impl_cell64!(U64Copy, U64Seq);
+impl_cell64!(U64Copy, U64Seq, U64Latch);
 
 /// The negative control: two plain `AtomicU32` halves, nothing that keeps them together. The
 /// checks must catch its torn loads, or they prove nothing.

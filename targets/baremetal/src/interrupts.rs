@@ -1,7 +1,9 @@
 //! One core and its timer interrupt, both ways: the interrupt stores into one channel
-//! (`U64Copy`, `U64Seq` and the control pair of plain halves) that the main loop reads with
-//! `load` and `try_load`, and the main loop stores into a second channel that the interrupt
-//! reads with `try_load` (an interrupt must not spin in `load` on a store it preempted).
+//! (`U64Copy`, `U64Seq` and the control pair of plain halves) and one `U64Latch` that the
+//! main loop reads with `load` and `try_load`, and the main loop stores into a second
+//! channel and latch that the interrupt reads with `try_load` (an interrupt must not spin
+//! in `load` on a store it preempted; the latch it also reads with `load`, which never
+//! needs a second attempt there).
 //!
 //! Every value must be exact and within the writer's bounds (see `cells`), and no reader may
 //! see a cell go back. The controls show that interrupts really land inside reads and
@@ -9,10 +11,18 @@
 //! counts (not only at block boundaries). Where they land still varies from run to run, so
 //! the run goes on until both controls tore and every `try_load` met a race (`MAX_TICKS` at
 //! most), and fails if they did not.
+//!
+//! Then the latch's promise to a reader that preempts its writer: the main loop stores
+//! nothing but a `U64Latch` and a `U64Seq` (the control), back to back, and the interrupt
+//! reads both with `try_load`. Interrupts that found a store running (announced, not yet
+//! published: "raced") must number `LATCH_IN_STORE` at least; every one of the latch's
+//! attempts must succeed, and the control must fail some.
 
-use crate::cells::{jitter, Channel, Counts, Read, Seen};
+use crate::cells::{jitter, Channel, Counts, Read, Seen, Stats, Tracked};
 use crate::harness::{ensure, Outcome, Report};
 use crate::{platform, println};
+use core::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use u64copy::{U64Latch, U64Seq};
 
 /// Timer interrupts per run, at least.
 const TICKS: u32 = 3000;
@@ -28,12 +38,39 @@ static FROM_MAIN: Channel = Channel::new();
 static MAIN_SEES: Seen = Seen::new();
 /// What the interrupt saw of `FROM_MAIN`.
 static INTERRUPT_SEES: Seen = Seen::new();
+/// The latches of both directions, and what their readers saw.
+static LATCH_FROM_INTERRUPT: Tracked<U64Latch> = Tracked::new(U64Latch::new(0));
+static LATCH_FROM_MAIN: Tracked<U64Latch> = Tracked::new(U64Latch::new(0));
+static MAIN_SEES_LATCH: Stats = Stats::new();
+static INTERRUPT_SEES_LATCH: Stats = Stats::new();
+
+/// Interrupts during the preempted-writer phase, and interrupts that must have found the
+/// latch's store running.
+const PREEMPTING_TICKS: u32 = 12000;
+const LATCH_IN_STORE: u32 = 2000;
+
+/// The main loop stores only these two, back to back, in the preempted-writer phase.
+static PREEMPTED_LATCH: Tracked<U64Latch> = Tracked::new(U64Latch::new(0));
+static PREEMPTED_SEQ: Tracked<U64Seq> = Tracked::new(U64Seq::new(0));
+static PREEMPTING_SEES_LATCH: Stats = Stats::new();
+static PREEMPTING_LOADS_LATCH: Stats = Stats::new();
+static PREEMPTING_SEES_SEQ: Stats = Stats::new();
+static PREEMPTING: AtomicBool = AtomicBool::new(false);
 
 /// The timer interrupt handler's work: the only writer of `FROM_INTERRUPT`, a reader of
-/// `FROM_MAIN`.
+/// `FROM_MAIN`; in the preempted-writer phase, a reader of that phase's cells.
 pub fn on_tick() {
+    if PREEMPTING.load(Relaxed) {
+        PREEMPTED_LATCH.read(Read::TryLoad, &PREEMPTING_SEES_LATCH);
+        PREEMPTED_LATCH.read(Read::Load, &PREEMPTING_LOADS_LATCH);
+        PREEMPTED_SEQ.read(Read::TryLoad, &PREEMPTING_SEES_SEQ);
+        return;
+    }
     FROM_INTERRUPT.store_next();
+    LATCH_FROM_INTERRUPT.store_next();
     FROM_MAIN.read(Read::TryLoad, &INTERRUPT_SEES);
+    LATCH_FROM_MAIN.read(Read::TryLoad, &INTERRUPT_SEES_LATCH);
+    LATCH_FROM_MAIN.read(Read::Load, &INTERRUPT_SEES_LATCH);
 }
 
 /// Every race the checks need has happened.
@@ -46,6 +83,8 @@ fn raced_enough() -> bool {
         && raced(main.seq.counts())
         && raced(interrupt.copy.counts())
         && raced(interrupt.seq.counts())
+        && raced(MAIN_SEES_LATCH.counts())
+        && INTERRUPT_SEES_LATCH.counts().raced > 0
 }
 
 fn observe() {
@@ -58,8 +97,26 @@ fn observe() {
         }
         FROM_INTERRUPT.read(Read::Load, &MAIN_SEES);
         FROM_INTERRUPT.read(Read::TryLoad, &MAIN_SEES);
+        LATCH_FROM_INTERRUPT.read(Read::Load, &MAIN_SEES_LATCH);
+        LATCH_FROM_INTERRUPT.read(Read::TryLoad, &MAIN_SEES_LATCH);
         FROM_MAIN.store_next();
+        LATCH_FROM_MAIN.store_next();
         jitter(&mut phase);
+    }
+    PREEMPTING.store(true, Relaxed);
+    while PREEMPTING_SEES_SEQ.counts().try_loads < PREEMPTING_TICKS {
+        // A pseudo-random order of the two (xorshift), so that interrupts do not lock onto
+        // one phase of the loop.
+        for _ in 0..16 {
+            phase ^= phase << 13;
+            phase ^= phase >> 17;
+            phase ^= phase << 5;
+            if phase & 1 == 0 {
+                PREEMPTED_LATCH.store_next();
+            } else {
+                PREEMPTED_SEQ.store_next();
+            }
+        }
     }
     platform::stop_timer();
 }
@@ -79,8 +136,23 @@ pub fn run(report: &mut Report) {
     Counts::print_header();
     println!("  written by the timer interrupt:");
     MAIN_SEES.print("main loop");
+    MAIN_SEES_LATCH.counts().print("main loop", "U64Latch");
     println!("  written by the main loop:");
     INTERRUPT_SEES.print("interrupt");
+    INTERRUPT_SEES_LATCH.counts().print("interrupt", "U64Latch");
+    println!(
+        "  written by the main loop, back to back (preempted writer): U64Latch {} times, \
+         U64Seq {} times",
+        PREEMPTED_LATCH.stores(),
+        PREEMPTED_SEQ.stores()
+    );
+    PREEMPTING_SEES_LATCH
+        .counts()
+        .print("interrupt", "U64Latch");
+    PREEMPTING_LOADS_LATCH
+        .counts()
+        .print("interrupt", "U64Latch");
+    PREEMPTING_SEES_SEQ.counts().print("interrupt", "U64Seq");
     let (main, interrupt) = (&MAIN_SEES, &INTERRUPT_SEES);
     report.record(
         "interrupt_writer",
@@ -98,6 +170,11 @@ pub fn run(report: &mut Report) {
         sound(main.seq.counts(), true),
     );
     report.record(
+        "interrupt_writer",
+        "U64Latch_load_exact_under_interrupts",
+        sound(MAIN_SEES_LATCH.counts(), true),
+    );
+    report.record(
         "interrupt_reader",
         "control_tears",
         tears(interrupt.control.counts()),
@@ -111,6 +188,26 @@ pub fn run(report: &mut Report) {
         "interrupt_reader",
         "U64Seq_try_load_none_or_exact_in_interrupt",
         sound(interrupt.seq.counts(), false),
+    );
+    report.record(
+        "interrupt_reader",
+        "U64Latch_first_attempt_exact_in_interrupt",
+        first_attempt(INTERRUPT_SEES_LATCH.counts(), 1),
+    );
+    report.record(
+        "preempted_writer",
+        "U64Seq_try_load_fails_in_interrupt",
+        sound(PREEMPTING_SEES_SEQ.counts(), false),
+    );
+    report.record(
+        "preempted_writer",
+        "U64Latch_first_attempt_exact_in_interrupt",
+        first_attempt(PREEMPTING_SEES_LATCH.counts(), LATCH_IN_STORE),
+    );
+    report.record(
+        "preempted_writer",
+        "U64Latch_load_exact_in_interrupt",
+        loads_exact(PREEMPTING_LOADS_LATCH.counts(), LATCH_IN_STORE),
     );
 }
 
@@ -128,6 +225,26 @@ fn sound(counts: Counts, loads: bool) -> Outcome {
     ensure!(!loads || counts.loads > 0);
     ensure!(counts.raced > 0);
     ensure!(counts.nones > 0);
+    ensure!(counts.exact());
+    Ok(())
+}
+
+/// The reader preempted the latch's writer: `try_load` ran, at least `in_store`
+/// reads found a store running, no attempt failed (no `None`), and no value was torn, out
+/// of bounds or backwards.
+fn first_attempt(counts: Counts, in_store: u32) -> Outcome {
+    ensure!(counts.try_loads > 0);
+    ensure!(counts.raced >= in_store);
+    ensure!(counts.nones == 0);
+    ensure!(counts.exact());
+    Ok(())
+}
+
+/// `load`, in an interrupt that preempted the latch's writer `in_store` times at least,
+/// returned (it did not spin for ever) and every value was exact.
+fn loads_exact(counts: Counts, in_store: u32) -> Outcome {
+    ensure!(counts.loads > 0);
+    ensure!(counts.raced >= in_store);
     ensure!(counts.exact());
     Ok(())
 }
