@@ -31,7 +31,7 @@ use u64copy::{U64Copy, U64Latch, U64Seq};
 
 pub use values::*;
 
-/// The API both types share, so that each model is written once.
+/// The API the three types share, so that each model is written once.
 pub trait Cell: Send + Sync + 'static {
     /// Stores to one atomic per `store` (a seqcount's sequence takes two).
     const ATOMIC_STORES_PER_STORE: usize;
@@ -195,6 +195,12 @@ pub fn overlapped(outcomes: &Outcomes) -> bool {
         .any(|&(before, _, after)| after > before)
 }
 
+/// An execution in `outcomes` whose reader got fewer than `loads` values: some `try_load`
+/// returned `None`, so the models met the path on which a load retries.
+pub fn some_attempt_failed(outcomes: &Outcomes, loads: usize) -> bool {
+    outcomes.iter().any(|values| values.len() < loads)
+}
+
 /// The start value and the stores of each model.
 pub mod values {
     use super::halves;
@@ -225,6 +231,14 @@ pub mod values {
     /// `BACKWARDS` from its first store on: the same two loads, with three stores, so that
     /// `U64Seq`'s sequence (two stores per store) stays within loom's history.
     pub const BACKWARDS_SHORT: [u64; 4] = [0x5, 0x1_0000_0000, 0x2_0000_0005, 0x3_0000_0000];
+    /// Every half of every value differs from every other: a mix of two stores is never a
+    /// stored value.
+    pub const DISTINCT: [u64; 4] = [
+        halves(0x10, 0x1),
+        halves(0x20, 0x2),
+        halves(0x30, 0x3),
+        halves(0x40, 0x4),
+    ];
     /// A counter crossing the 2^32 carry.
     pub const CARRY: [u64; 3] = [0xffff_fffe, 0xffff_ffff, 0x1_0000_0000];
 }
@@ -235,6 +249,12 @@ pub fn assert_guarantees<C: Cell>(values: &'static [u64], read: Read, loads: usi
         overlapped(&outcomes),
         "no store overlapped a load: the model proves nothing"
     );
+    if let Read::TryLoad = read {
+        assert!(
+            some_attempt_failed(&outcomes, loads),
+            "no attempt failed: the model never met a store it had to reject"
+        );
+    }
     let found = violations(values, &outcomes, exact);
     assert!(
         found.is_empty(),
