@@ -86,6 +86,13 @@ mod seq_models {
         assert_guarantees::<U64Seq>(&ARBITRARY, Read::Load, 2, true);
     }
 
+    /// With no fence of the model's between the stores (see `race_unannounced`).
+    #[test]
+    fn a_writer_that_only_stores_never_mixes() {
+        assert_unannounced_guarantees::<U64Seq>(&DISTINCT[..3], Read::Load, 1, true);
+        assert_unannounced_guarantees::<U64Seq>(&DISTINCT[..3], Read::TryLoad, 1, true);
+    }
+
     #[test]
     fn a_later_reader_never_returns_an_older_value() {
         assert_eq!(reader_order_violations::<U64Seq>(&ARBITRARY[..3]), []);
@@ -124,6 +131,14 @@ mod latch_models {
         assert_guarantees::<U64Latch>(&DISTINCT, Read::Load, 1, true);
         assert_guarantees::<U64Latch>(&DISTINCT, Read::TryLoad, 1, true);
         assert_guarantees::<U64Latch>(&DISTINCT, Read::Load, 2, true);
+    }
+
+    /// With no fence of the model's between the stores (see `race_unannounced`).
+    #[test]
+    fn a_writer_that_only_stores_never_mixes_either() {
+        assert_unannounced_guarantees::<U64Latch>(&DISTINCT, Read::Load, 1, true);
+        assert_unannounced_guarantees::<U64Latch>(&DISTINCT, Read::TryLoad, 1, true);
+        assert_unannounced_guarantees::<U64Latch>(&DISTINCT, Read::Load, 2, true);
     }
 
     #[test]

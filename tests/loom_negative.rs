@@ -67,6 +67,7 @@ impl Site {
         let source = match file {
             "copy.rs" => include_str!("../src/split/copy.rs"),
             "seq.rs" => include_str!("../src/split/seq.rs"),
+            "latch.rs" => include_str!("../src/split/latch.rs"),
             _ => unreachable!("{}", file),
         };
         let lines: Vec<usize> = (source.lines().enumerate())
@@ -121,7 +122,7 @@ macro_rules! impl_backend_cell {
         }
     )*};
 }
-impl_backend_cell!(ValueAndCopy: 1, Seq: 2, Latch: 1, CopyFirst: 1);
+impl_backend_cell!(ValueAndCopy: 1, Seq: 2, Latch: 1, CopyFirst: 1, WriteCurrent: 1);
 
 /// `ValueAndCopy` (src/split/copy.rs) with `store` writing the copy first, then the value.
 struct CopyFirst {
@@ -157,18 +158,69 @@ impl Backend for CopyFirst {
     }
 }
 
+/// `Latch` (src/split/latch.rs) with `store` writing the copy readers are sent to.
+struct WriteCurrent {
+    sequence: sync::AtomicU32,
+    copies: [Halves; 2],
+}
+
+impl WriteCurrent {
+    fn new(value: u64) -> Self {
+        WriteCurrent {
+            sequence: sync::AtomicU32::new(0),
+            copies: [Halves::new(value), Halves::new(value)],
+        }
+    }
+
+    fn copy(&self, sequence: u32) -> &Halves {
+        &self.copies[(sequence & 1) as usize]
+    }
+}
+
+impl Backend for WriteCurrent {
+    /// As shipped.
+    fn try_load(&self) -> Option<u64> {
+        let sequence = self.sequence.load(sync::Ordering::Relaxed);
+        sync::fence(sync::Ordering::Acquire);
+        let value = self.copy(sequence).load();
+        sync::fence(sync::Ordering::Acquire);
+        (self.sequence.load(sync::Ordering::Relaxed) == sequence).then_some(value)
+    }
+    /// Broken: the shipped `store` writes `self.copy(next)`.
+    fn store(&self, value: u64) {
+        let current = self.sequence.load(sync::Ordering::Relaxed);
+        sync::fence(sync::Ordering::Release);
+        self.copy(current).store(value);
+        sync::fence(sync::Ordering::Release);
+        self.sequence
+            .store(current.wrapping_add(1), sync::Ordering::Relaxed);
+    }
+    fn load_by_writer(&self) -> u64 {
+        self.copy(self.sequence.load(sync::Ordering::Relaxed))
+            .load()
+    }
+}
+
 /// The first violation the guarantee models find, cheapest models first.
 fn first_violation<C: Cell>(exact: bool) -> Option<String> {
     let one_load = ONE_STORE.iter().map(|values| (&values[..], 1));
     let two_loads = [
+        (&DISTINCT[..], 2),
         (&ARBITRARY[..], 2),
         (&MONOTONE[..], 2),
         (&BACKWARDS_SHORT[..], 2),
     ];
-    one_load.chain(two_loads).find_map(|(values, loads)| {
+    let announced = one_load.chain(two_loads).map(|(values, loads)| {
         let outcomes = race::<C>(BOUND, values, Read::Load, loads);
-        violations(values, &outcomes, exact).into_iter().next()
-    })
+        violations(values, &outcomes, exact)
+    });
+    let unannounced = std::iter::once(()).map(|()| {
+        let outcomes = race_unannounced::<C>(BOUND, &DISTINCT, Read::Load, 1);
+        violations(&DISTINCT, &outcomes, exact)
+    });
+    announced
+        .chain(unannounced)
+        .find_map(|found| found.into_iter().next())
 }
 
 /// `first_violation` with `broken` removed (`None`: the code as shipped), one control at a
@@ -203,6 +255,7 @@ fn assert_caught<C: Cell>(name: &str, site: Site, exact: bool) {
 fn the_shipped_backends_compiled_here_pass() {
     assert_eq!(first_violation_with::<ValueAndCopy>(None, false), None);
     assert_eq!(first_violation_with::<Seq>(None, true), None);
+    assert_eq!(first_violation_with::<Latch>(None, true), None);
 }
 
 #[test]
@@ -251,4 +304,47 @@ fn u64seq_without_the_fence_after_its_odd_sequence_is_caught() {
 fn u64seq_without_the_fence_before_its_even_sequence_is_caught() {
     let site = Site::nth("seq.rs", SEQ_STORE_FENCE, 1, 2);
     assert_caught::<Seq>("no fence before the even sequence", site, true);
+}
+
+/// The latch's two fences per side: in `try_load` after the first sequence load and before
+/// the second; in `store` before the copy and before the sequence.
+const LATCH_LOAD_FENCE: &str = "fence(Ordering::Acquire)";
+const LATCH_STORE_FENCE: &str = "fence(Ordering::Release)";
+
+#[test]
+fn u64latch_without_the_fence_after_its_first_sequence_load_is_caught() {
+    let site = Site::nth("latch.rs", LATCH_LOAD_FENCE, 0, 2);
+    assert_caught::<Latch>("latch: no fence after the first sequence load", site, true);
+}
+
+#[test]
+fn u64latch_without_the_fence_before_its_last_sequence_load_is_caught() {
+    let site = Site::nth("latch.rs", LATCH_LOAD_FENCE, 1, 2);
+    assert_caught::<Latch>(
+        "latch: no fence before the second sequence load",
+        site,
+        true,
+    );
+}
+
+#[test]
+fn u64latch_without_the_fence_before_its_copy_is_caught() {
+    let site = Site::nth("latch.rs", LATCH_STORE_FENCE, 0, 2);
+    assert_caught::<Latch>("latch: no fence before the copy", site, true);
+}
+
+#[test]
+fn u64latch_without_the_fence_before_its_sequence_is_caught() {
+    let site = Site::nth("latch.rs", LATCH_STORE_FENCE, 1, 2);
+    assert_caught::<Latch>("latch: no fence before the sequence", site, true);
+}
+
+#[test]
+fn u64latch_writing_the_copy_readers_are_sent_to_is_caught() {
+    let caught = first_violation_with::<WriteCurrent>(None, true);
+    println!("latch writing the current copy: {:?}", caught);
+    assert!(
+        caught.is_some(),
+        "the models missed the latch writing the current copy"
+    );
 }
