@@ -4,8 +4,12 @@
 //! The shipped 32-bit backends are compiled here from `src/split` verbatim, over a `sync`
 //! module of this file whose `fence` can be removed at one call site: each control names
 //! the shipped line it breaks by that line's text, so a control cannot drift from the code.
-//! One control reorders statements, which no call site can: `CopyFirst`, a copy of
-//! `ValueAndCopy` with its store's two halves of work swapped. This prints what caught each:
+//! Two controls change statements, which no call site can: `CopyFirst`, a copy of
+//! `ValueAndCopy` with its store's two halves of work swapped, and `WriteCurrent`, a copy of
+//! `Latch` whose store writes the copy readers are sent to. 13 controls: `U64Copy` 3,
+//! `U64Seq` 4, `U64Latch` 5. The latch's fence before its copy is caught only by
+//! `race_unannounced`: the other models' writer fences before each store, which stands in
+//! for it. This prints what caught each:
 //!
 //! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --features loom --test loom_negative -- --nocapture`
 #![cfg(u64copy_loom)]

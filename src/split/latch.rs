@@ -40,7 +40,8 @@
 //!
 //! Checked with loom (`tests/loom.rs`), with negative controls that remove each fence and
 //! one that writes the copy readers are sent to (`tests/loom_negative.rs`); the preempting
-//! reader, by stopping a store after each of its steps (`src/tests.rs`) and on bare metal.
+//! reader, by stopping a store after each of its steps (`tests/preempting_reader.rs`), by a
+//! signal handler on the writer's thread (`tests/signal_reader.rs`) and on bare metal.
 
 use super::Halves;
 use crate::backend::Backend;
