@@ -136,10 +136,18 @@ fn run(index: usize, done: impl Fn(&Counts) -> bool) -> Counts {
     // is async-signal-safe; `signal` replaces the disposition of SIGALRM, which nothing else
     // in this test binary uses.
     unsafe { signal(SIGALRM, on_signal) };
-    let stop = AtomicBool::new(false);
+    let (stop, writer_stopped) = (AtomicBool::new(false), AtomicBool::new(false));
     let writer_thread = AtomicUsize::new(0);
     let counts = thread::scope(|s| {
         let writer = s.spawn(|| {
+            // Stops the signals when the writer returns or panics (a broken store).
+            struct Stopped<'a>(&'a AtomicBool);
+            impl Drop for Stopped<'_> {
+                fn drop(&mut self) {
+                    self.0.store(true, Release);
+                }
+            }
+            let _stopped = Stopped(&writer_stopped);
             // SAFETY: no precondition; returns this thread's id.
             writer_thread.store(unsafe { pthread_self() }, Release);
             let mut k = 0;
@@ -169,9 +177,9 @@ fn run(index: usize, done: impl Fn(&Counts) -> bool) -> Counts {
             failed: FAILED.load(Relaxed),
             wrong: WRONG.load(Relaxed),
         };
-        while !done(&counts()) && started.elapsed() < CAP {
-            // SAFETY: `thread` is the writer's id, and the writer runs until `stop`, which
-            // is set after the last signal.
+        while !done(&counts()) && started.elapsed() < CAP && !writer_stopped.load(Acquire) {
+            // SAFETY: `thread` is the writer's id, valid until the writer is joined below,
+            // after the last signal.
             let sent = unsafe { pthread_kill(thread, SIGALRM) };
             assert_eq!(sent, 0, "pthread_kill");
             thread::sleep(Duration::from_micros(5));
