@@ -41,7 +41,8 @@
 //!
 //! Checked with loom (`tests/loom.rs`), with negative controls that remove each fence and
 //! one that writes the copy readers are sent to (`tests/loom_negative.rs`); the preempting
-//! reader, by stopping a store after each of its steps (`src/tests.rs`) and on bare metal.
+//! reader, by stopping a store after each of its steps (`tests/preempting_reader.rs`), by a
+//! signal handler on the writer's thread (`tests/signal_reader.rs`) and on bare metal.
 
 use crate::backend::{load_words, store_words, Backend, Word};
 use crate::sync::{fence, AtomicU32, Ordering};
@@ -151,5 +152,73 @@ mod tests {
         assert_eq!(copies(&cell), ([7], [8]));
         cell.store([9]);
         assert_eq!(copies(&cell), ([9], [8]));
+    }
+}
+
+/// The wrap-around under loom: the stores' sequences are `u32::MAX`, 0 and 1, and the halves
+/// of all four values differ, so a mix of two would show. Preemption bound 1, as for the
+/// models in `tests/loom_models`, and for the same reason.
+#[cfg(all(test, u64copy_loom))]
+mod loom_tests {
+    use crate::backend::Backend;
+    use crate::latch::Latch;
+    use crate::split::{Halves, One};
+    use loom::{sync::Arc, thread};
+    use std::println;
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    #[test]
+    fn loads_stay_exact_across_the_wrap_around() {
+        const VALUES: [u64; 4] = [
+            0x10_0000_0001,
+            0x20_0000_0002,
+            0x30_0000_0003,
+            0x40_0000_0004,
+        ];
+        // Not vacuous: executions where the first attempt failed, where it returned a value
+        // stored across the wrap-around, and where the second load saw the last store.
+        static RETRIED: AtomicUsize = AtomicUsize::new(0);
+        static ACROSS_THE_WRAP: AtomicUsize = AtomicUsize::new(0);
+        static SAW_THE_LAST_STORE: AtomicUsize = AtomicUsize::new(0);
+        let mut builder = loom::model::Builder::new();
+        builder.preemption_bound = Some(1);
+        builder.check(|| {
+            let cell = Arc::new(One(Latch::with_sequence(
+                Halves::array([VALUES[0]]),
+                Halves::array([VALUES[0]]),
+                u32::MAX - 1,
+            )));
+            let writer = {
+                let cell = cell.clone();
+                thread::spawn(move || VALUES[1..].iter().for_each(|&value| cell.store(value)))
+            };
+            let first = cell.try_load().unwrap_or_else(|| {
+                RETRIED.fetch_add(1, Relaxed);
+                cell.load()
+            });
+            let second = cell.load();
+            writer.join().unwrap();
+            let index = |value| {
+                VALUES
+                    .iter()
+                    .position(|&v| v == value)
+                    .unwrap_or_else(|| panic!("{:#x} was never stored", value))
+            };
+            assert!(
+                index(first) <= index(second),
+                "{:#x} then {:#x}",
+                first,
+                second
+            );
+            if index(first) >= 2 {
+                ACROSS_THE_WRAP.fetch_add(1, Relaxed);
+            }
+            if second == VALUES[3] {
+                SAW_THE_LAST_STORE.fetch_add(1, Relaxed);
+            }
+        });
+        let counts = [&RETRIED, &ACROSS_THE_WRAP, &SAW_THE_LAST_STORE].map(|c| c.load(Relaxed));
+        println!("retried, across the wrap, saw the last store: {:?}", counts);
+        assert!(counts.iter().all(|&count| count > 0), "{:?}", counts);
     }
 }

@@ -137,7 +137,9 @@ fn stress<C: Shared>(cell: &C) {
     let published = AtomicU64::new(0);
     let announced = AtomicU64::new(0);
     let readers_done = AtomicUsize::new(0);
-    /// Counts its reader as done when it returns or panics, so the writer always stops.
+    let writer_done = AtomicUsize::new(0);
+    /// Counts its thread as done when it returns or panics, so that the writer always stops,
+    /// and the readers stop if the writer panics (a broken store) instead of waiting for it.
     struct Done<'a>(&'a AtomicUsize);
     impl Drop for Done<'_> {
         fn drop(&mut self) {
@@ -150,7 +152,9 @@ fn stress<C: Shared>(cell: &C) {
                 s.spawn(|| {
                     let _done = Done(&readers_done);
                     let (mut previous, mut races) = (0, 0);
-                    while races < STRESS_RACES || previous < STRESS_STORES {
+                    while (races < STRESS_RACES || previous < STRESS_STORES)
+                        && writer_done.load(Acquire) == 0
+                    {
                         let lower = published.load(Acquire);
                         let value = cell.try_load().unwrap_or_else(|| cell.load());
                         fence(Acquire);
@@ -172,6 +176,7 @@ fn stress<C: Shared>(cell: &C) {
                 })
             })
             .collect();
+        let _done = Done(&writer_done);
         let mut k = 0;
         while readers_done.load(Acquire) < STRESS_READERS {
             k += 1;

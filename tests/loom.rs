@@ -1,4 +1,4 @@
-//! The loom models of both types' guarantees and of `U64Copy`'s limits:
+//! The loom models of the three types' guarantees and of `U64Copy`'s limits:
 //!
 //! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --features loom --test loom -- --test-threads=1`
 //!
@@ -86,6 +86,13 @@ mod seq_models {
         assert_guarantees::<U64Seq>(&ARBITRARY, Read::Load, 2, true);
     }
 
+    /// With no fence of the model's between the stores (see `race_unannounced`).
+    #[test]
+    fn a_writer_that_only_stores_never_mixes() {
+        assert_unannounced_guarantees::<U64Seq>(&DISTINCT[..3], Read::Load, 1, true);
+        assert_unannounced_guarantees::<U64Seq>(&DISTINCT[..3], Read::TryLoad, 1, true);
+    }
+
     #[test]
     fn a_later_reader_never_returns_an_older_value() {
         assert_eq!(reader_order_violations::<U64Seq>(&ARBITRARY[..3]), []);
@@ -120,6 +127,21 @@ mod latch_models {
     }
 
     #[test]
+    fn overlapping_stores_whose_halves_all_differ_never_mix() {
+        assert_guarantees::<U64Latch>(&DISTINCT, Read::Load, 1, true);
+        assert_guarantees::<U64Latch>(&DISTINCT, Read::TryLoad, 1, true);
+        assert_guarantees::<U64Latch>(&DISTINCT, Read::Load, 2, true);
+    }
+
+    /// With no fence of the model's between the stores (see `race_unannounced`).
+    #[test]
+    fn a_writer_that_only_stores_never_mixes_either() {
+        assert_unannounced_guarantees::<U64Latch>(&DISTINCT, Read::Load, 1, true);
+        assert_unannounced_guarantees::<U64Latch>(&DISTINCT, Read::TryLoad, 1, true);
+        assert_unannounced_guarantees::<U64Latch>(&DISTINCT, Read::Load, 2, true);
+    }
+
+    #[test]
     fn a_later_reader_never_returns_an_older_value() {
         assert_eq!(reader_order_violations::<U64Latch>(&ARBITRARY), []);
     }
@@ -141,7 +163,11 @@ fn bound_two_adds_no_outcome() {
         same::<U64Seq>(values, 1);
         same_try_load::<U64Copy>(values);
         same_try_load::<U64Seq>(values);
+        same::<U64Latch>(values, 1);
+        same_try_load::<U64Latch>(values);
     }
     same::<U64Copy>(&MONOTONE, 1);
     same::<U64Seq>(&MONOTONE, 1);
+    same::<U64Latch>(&MONOTONE, 1);
+    same::<U64Latch>(&DISTINCT, 1);
 }

@@ -4,8 +4,12 @@
 //! The shipped 32-bit backends are compiled here from `src/split` verbatim, over a `sync`
 //! module of this file whose `fence` can be removed at one call site: each control names
 //! the shipped line it breaks by that line's text, so a control cannot drift from the code.
-//! One control reorders statements, which no call site can: `CopyFirst`, a copy of
-//! `ValueAndCopy` with its store's two halves of work swapped. This prints what caught each:
+//! Two controls change statements, which no call site can: `CopyFirst`, a copy of
+//! `ValueAndCopy` with its store's two halves of work swapped, and `WriteCurrent`, a copy of
+//! `Latch` whose store writes the copy readers are sent to. 13 controls: `U64Copy` 3,
+//! `U64Seq` 4, `U64Latch` 5. The latch's fence before its copy is caught only by
+//! `race_unannounced`: the other models' writer fences before each store, which stands in
+//! for it. This prints what caught each:
 //!
 //! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --features loom --test loom_negative -- --nocapture`
 #![cfg(u64copy_loom)]
@@ -17,11 +21,17 @@ mod loom_models;
 #[path = "../src/backend.rs"]
 #[allow(dead_code)]
 mod backend;
+#[path = "../src/latch.rs"]
+#[allow(dead_code)]
+mod latch;
+#[path = "../src/seq.rs"]
+#[allow(dead_code)]
+mod seq;
 #[path = "../src/split/mod.rs"]
 #[allow(dead_code)]
 mod split;
 
-use backend::Backend;
+use backend::{Backend, Word};
 use loom_models::*;
 use split::{Halves, Latch, Seq, ValueAndCopy};
 use std::panic::Location;
@@ -46,27 +56,38 @@ mod sync {
         };
     }
     pub(crate) use const_fn_unless_loom;
+
+    /// `array` of the word types, not `const` here: these atomics are not.
+    macro_rules! word_array {
+        ($word:ty) => {
+            pub(crate) fn array<const N: usize>(values: [u64; N]) -> [$word; N] {
+                values.map(<$word>::new)
+            }
+        };
+    }
+    pub(crate) use word_array;
 }
 
 /// One shipped line that a control breaks: the fence it calls removed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Site {
-    /// The file's path below `src/split/`.
+    /// The file's path below `src/`.
     file: &'static str,
     line: u32,
 }
 
 impl Site {
-    /// The one line of `src/split/<file>` that contains `text`.
+    /// The one line of `src/<file>` that contains `text`.
     fn of(file: &'static str, text: &str) -> Site {
         Site::nth(file, text, 0, 1)
     }
 
-    /// The `nth` (from 0) of the `count` lines of `src/split/<file>` that contain `text`.
+    /// The `nth` (from 0) of the `count` lines of `src/<file>` that contain `text`.
     fn nth(file: &'static str, text: &str, nth: usize, count: usize) -> Site {
         let source = match file {
-            "copy.rs" => include_str!("../src/split/copy.rs"),
-            "seq.rs" => include_str!("../src/split/seq.rs"),
+            "split/copy.rs" => include_str!("../src/split/copy.rs"),
+            "seq.rs" => include_str!("../src/seq.rs"),
+            "latch.rs" => include_str!("../src/latch.rs"),
             _ => unreachable!("{}", file),
         };
         let lines: Vec<usize> = (source.lines().enumerate())
@@ -76,7 +97,7 @@ impl Site {
         assert_eq!(
             lines.len(),
             count,
-            "`{}` in src/split/{}: {:?}",
+            "`{}` in src/{}: {:?}",
             text,
             file,
             lines
@@ -92,7 +113,7 @@ impl Site {
             && location
                 .file()
                 .replace('\\', "/")
-                .ends_with(&format!("split/{}", self.file))
+                .ends_with(&format!("src/{}", self.file))
     }
 }
 
@@ -121,7 +142,7 @@ macro_rules! impl_backend_cell {
         }
     )*};
 }
-impl_backend_cell!(ValueAndCopy: 1, Seq: 2, Latch: 1, CopyFirst: 1);
+impl_backend_cell!(ValueAndCopy: 1, Seq: 2, Latch: 1, CopyFirst: 1, WriteCurrent: 1);
 
 /// `ValueAndCopy` (src/split/copy.rs) with `store` writing the copy first, then the value.
 struct CopyFirst {
@@ -139,6 +160,8 @@ impl CopyFirst {
 }
 
 impl Backend for CopyFirst {
+    type Value = u64;
+
     /// As shipped.
     fn try_load(&self) -> Option<u64> {
         let copy = self.copy.load();
@@ -157,18 +180,71 @@ impl Backend for CopyFirst {
     }
 }
 
+/// `Latch` (src/split/latch.rs) with `store` writing the copy readers are sent to.
+struct WriteCurrent {
+    sequence: sync::AtomicU32,
+    copies: [Halves; 2],
+}
+
+impl WriteCurrent {
+    fn new(value: u64) -> Self {
+        WriteCurrent {
+            sequence: sync::AtomicU32::new(0),
+            copies: [Halves::new(value), Halves::new(value)],
+        }
+    }
+
+    fn copy(&self, sequence: u32) -> &Halves {
+        &self.copies[(sequence & 1) as usize]
+    }
+}
+
+impl Backend for WriteCurrent {
+    type Value = u64;
+
+    /// As shipped.
+    fn try_load(&self) -> Option<u64> {
+        let sequence = self.sequence.load(sync::Ordering::Relaxed);
+        sync::fence(sync::Ordering::Acquire);
+        let value = self.copy(sequence).load();
+        sync::fence(sync::Ordering::Acquire);
+        (self.sequence.load(sync::Ordering::Relaxed) == sequence).then_some(value)
+    }
+    /// Broken: the shipped `store` writes `self.copy(next)`.
+    fn store(&self, value: u64) {
+        let current = self.sequence.load(sync::Ordering::Relaxed);
+        sync::fence(sync::Ordering::Release);
+        self.copy(current).store(value);
+        sync::fence(sync::Ordering::Release);
+        self.sequence
+            .store(current.wrapping_add(1), sync::Ordering::Relaxed);
+    }
+    fn load_by_writer(&self) -> u64 {
+        self.copy(self.sequence.load(sync::Ordering::Relaxed))
+            .load()
+    }
+}
+
 /// The first violation the guarantee models find, cheapest models first.
 fn first_violation<C: Cell>(exact: bool) -> Option<String> {
     let one_load = ONE_STORE.iter().map(|values| (&values[..], 1));
     let two_loads = [
+        (&DISTINCT[..], 2),
         (&ARBITRARY[..], 2),
         (&MONOTONE[..], 2),
         (&BACKWARDS_SHORT[..], 2),
     ];
-    one_load.chain(two_loads).find_map(|(values, loads)| {
+    let announced = one_load.chain(two_loads).map(|(values, loads)| {
         let outcomes = race::<C>(BOUND, values, Read::Load, loads);
-        violations(values, &outcomes, exact).into_iter().next()
-    })
+        violations(values, &outcomes, exact)
+    });
+    let unannounced = std::iter::once(()).map(|()| {
+        let outcomes = race_unannounced::<C>(BOUND, &DISTINCT, Read::Load, 1);
+        violations(&DISTINCT, &outcomes, exact)
+    });
+    announced
+        .chain(unannounced)
+        .find_map(|found| found.into_iter().next())
 }
 
 /// `first_violation` with `broken` removed (`None`: the code as shipped), one control at a
@@ -192,10 +268,7 @@ fn first_violation_with<C: Cell>(broken: Option<Site>, exact: bool) -> Option<St
 
 fn assert_caught<C: Cell>(name: &str, site: Site, exact: bool) {
     let caught = first_violation_with::<C>(Some(site), exact);
-    println!(
-        "{} (src/split/{}:{}): {:?}",
-        name, site.file, site.line, caught
-    );
+    println!("{} (src/{}:{}): {:?}", name, site.file, site.line, caught);
     assert!(caught.is_some(), "the models missed {}", name);
 }
 
@@ -203,17 +276,18 @@ fn assert_caught<C: Cell>(name: &str, site: Site, exact: bool) {
 fn the_shipped_backends_compiled_here_pass() {
     assert_eq!(first_violation_with::<ValueAndCopy>(None, false), None);
     assert_eq!(first_violation_with::<Seq>(None, true), None);
+    assert_eq!(first_violation_with::<Latch>(None, true), None);
 }
 
 #[test]
 fn u64copy_without_its_store_fence_is_caught() {
-    let site = Site::of("copy.rs", "fence(Ordering::Release)");
+    let site = Site::of("split/copy.rs", "fence(Ordering::Release)");
     assert_caught::<ValueAndCopy>("no store fence", site, false);
 }
 
 #[test]
 fn u64copy_without_its_load_fence_is_caught() {
-    let site = Site::of("copy.rs", "fence(Ordering::Acquire)");
+    let site = Site::of("split/copy.rs", "fence(Ordering::Acquire)");
     assert_caught::<ValueAndCopy>("no load fence", site, false);
 }
 
@@ -251,4 +325,47 @@ fn u64seq_without_the_fence_after_its_odd_sequence_is_caught() {
 fn u64seq_without_the_fence_before_its_even_sequence_is_caught() {
     let site = Site::nth("seq.rs", SEQ_STORE_FENCE, 1, 2);
     assert_caught::<Seq>("no fence before the even sequence", site, true);
+}
+
+/// The latch's two fences per side: in `try_load` after the first sequence load and before
+/// the second; in `store` before the copy and before the sequence.
+const LATCH_LOAD_FENCE: &str = "fence(Ordering::Acquire)";
+const LATCH_STORE_FENCE: &str = "fence(Ordering::Release)";
+
+#[test]
+fn u64latch_without_the_fence_after_its_first_sequence_load_is_caught() {
+    let site = Site::nth("latch.rs", LATCH_LOAD_FENCE, 0, 2);
+    assert_caught::<Latch>("latch: no fence after the first sequence load", site, true);
+}
+
+#[test]
+fn u64latch_without_the_fence_before_its_last_sequence_load_is_caught() {
+    let site = Site::nth("latch.rs", LATCH_LOAD_FENCE, 1, 2);
+    assert_caught::<Latch>(
+        "latch: no fence before the second sequence load",
+        site,
+        true,
+    );
+}
+
+#[test]
+fn u64latch_without_the_fence_before_its_copy_is_caught() {
+    let site = Site::nth("latch.rs", LATCH_STORE_FENCE, 0, 2);
+    assert_caught::<Latch>("latch: no fence before the copy", site, true);
+}
+
+#[test]
+fn u64latch_without_the_fence_before_its_sequence_is_caught() {
+    let site = Site::nth("latch.rs", LATCH_STORE_FENCE, 1, 2);
+    assert_caught::<Latch>("latch: no fence before the sequence", site, true);
+}
+
+#[test]
+fn u64latch_writing_the_copy_readers_are_sent_to_is_caught() {
+    let caught = first_violation_with::<WriteCurrent>(None, true);
+    println!("latch writing the current copy: {:?}", caught);
+    assert!(
+        caught.is_some(),
+        "the models missed the latch writing the current copy"
+    );
 }

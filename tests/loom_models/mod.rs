@@ -31,7 +31,7 @@ use u64copy::{U64Copy, U64Latch, U64Seq};
 
 pub use values::*;
 
-/// The API both types share, so that each model is written once.
+/// The API the three types share, so that each model is written once.
 pub trait Cell: Send + Sync + 'static {
     /// Stores to one atomic per `store` (a seqcount's sequence takes two).
     const ATOMIC_STORES_PER_STORE: usize;
@@ -106,6 +106,28 @@ pub type Outcomes = BTreeSet<Vec<(usize, u64, usize)>>;
 /// times and records, per load, `(published before, value, announced after)` as indices into
 /// `values` (the value as itself).
 pub fn race<C: Cell>(bound: usize, values: &'static [u64], read: Read, loads: usize) -> Outcomes {
+    race_with::<C>(bound, values, read, loads, true)
+}
+
+/// `race` with a writer that only stores: no announcement, so that no fence of the model
+/// stands between two stores and hides a missing one in the cell (the latch's fence before
+/// its copy). Each load's bounds are the whole history, `(0, value, values.len() - 1)`.
+pub fn race_unannounced<C: Cell>(
+    bound: usize,
+    values: &'static [u64],
+    read: Read,
+    loads: usize,
+) -> Outcomes {
+    race_with::<C>(bound, values, read, loads, false)
+}
+
+fn race_with<C: Cell>(
+    bound: usize,
+    values: &'static [u64],
+    read: Read,
+    loads: usize,
+    announce: bool,
+) -> Outcomes {
     let stores = (values.len() - 1) * C::ATOMIC_STORES_PER_STORE;
     assert!(
         stores <= 6,
@@ -120,23 +142,29 @@ pub fn race<C: Cell>(bound: usize, values: &'static [u64], read: Read, loads: us
             let (cell, announced, published) = (cell.clone(), announced.clone(), published.clone());
             thread::spawn(move || {
                 for (index, &value) in values.iter().enumerate().skip(1) {
-                    announced.store(index, Relaxed);
-                    // A load that reads any half of this store sees `announced >= index`.
-                    fence(Release);
+                    if announce {
+                        announced.store(index, Relaxed);
+                        // A load that reads any half of this store sees `announced >= index`.
+                        fence(Release);
+                    }
                     cell.store(value);
-                    published.store(index, Release);
+                    if announce {
+                        published.store(index, Release);
+                    }
                 }
             })
         };
         let mut outcome = Vec::new();
         for _ in 0..loads {
-            let before = published.load(Acquire);
-            let value = read.from(&*cell);
-            fence(Acquire);
-            let after = announced.load(Relaxed);
-            if let Some(value) = value {
-                outcome.push((before, value, after));
-            }
+            let value = if announce {
+                let before = published.load(Acquire);
+                let value = read.from(&*cell);
+                fence(Acquire);
+                value.map(|value| (before, value, announced.load(Relaxed)))
+            } else {
+                read.from(&*cell).map(|value| (0, value, values.len() - 1))
+            };
+            outcome.extend(value);
         }
         writer.join().unwrap();
         record(outcome);
@@ -195,6 +223,12 @@ pub fn overlapped(outcomes: &Outcomes) -> bool {
         .any(|&(before, _, after)| after > before)
 }
 
+/// An execution in `outcomes` whose reader got fewer than `loads` values: some `try_load`
+/// returned `None`, so the models met the path on which a load retries.
+pub fn some_attempt_failed(outcomes: &Outcomes, loads: usize) -> bool {
+    outcomes.iter().any(|values| values.len() < loads)
+}
+
 /// The start value and the stores of each model.
 pub mod values {
     use super::halves;
@@ -225,6 +259,14 @@ pub mod values {
     /// `BACKWARDS` from its first store on: the same two loads, with three stores, so that
     /// `U64Seq`'s sequence (two stores per store) stays within loom's history.
     pub const BACKWARDS_SHORT: [u64; 4] = [0x5, 0x1_0000_0000, 0x2_0000_0005, 0x3_0000_0000];
+    /// Every half of every value differs from every other: a mix of two stores is never a
+    /// stored value.
+    pub const DISTINCT: [u64; 4] = [
+        halves(0x10, 0x1),
+        halves(0x20, 0x2),
+        halves(0x30, 0x3),
+        halves(0x40, 0x4),
+    ];
     /// A counter crossing the 2^32 carry.
     pub const CARRY: [u64; 3] = [0xffff_fffe, 0xffff_ffff, 0x1_0000_0000];
 }
@@ -234,6 +276,44 @@ pub fn assert_guarantees<C: Cell>(values: &'static [u64], read: Read, loads: usi
     assert!(
         overlapped(&outcomes),
         "no store overlapped a load: the model proves nothing"
+    );
+    if let Read::TryLoad = read {
+        assert!(
+            some_attempt_failed(&outcomes, loads),
+            "no attempt failed: the model never met a store it had to reject"
+        );
+    }
+    let found = violations(values, &outcomes, exact);
+    assert!(
+        found.is_empty(),
+        "{} with {:?}: {:#?}",
+        std::any::type_name::<C>(),
+        read,
+        found
+    );
+}
+
+/// `assert_guarantees` on `race_unannounced`. Not vacuous: some `load` returned a value that
+/// neither starts nor ends the history, or some `try_load` failed, so it ran while the
+/// writer did.
+pub fn assert_unannounced_guarantees<C: Cell>(
+    values: &'static [u64],
+    read: Read,
+    loads: usize,
+    exact: bool,
+) {
+    let outcomes = race_unannounced::<C>(BOUND, values, read, loads);
+    let (first, last) = (values[0], values[values.len() - 1]);
+    let overlapped = match read {
+        Read::Load => outcomes
+            .iter()
+            .flatten()
+            .any(|&(_, value, _)| value != first && value != last),
+        Read::TryLoad => some_attempt_failed(&outcomes, loads),
+    };
+    assert!(
+        overlapped,
+        "no load ran during the stores: the model proves nothing"
     );
     let found = violations(values, &outcomes, exact);
     assert!(
