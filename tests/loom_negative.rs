@@ -1,15 +1,18 @@
 //! Negative controls for the loom models: with one ordering removed from the shipped code,
 //! the guarantee models of `tests/loom.rs` must find a violation in the backend it changes.
 //!
-//! The shipped 32-bit backends are compiled here from `src/split` verbatim, over a `sync`
-//! module of this file whose `fence` can be removed at one call site: each control names
-//! the shipped line it breaks by that line's text, so a control cannot drift from the code.
-//! Two controls change statements, which no call site can: `CopyFirst`, a copy of
-//! `ValueAndCopy` with its store's two halves of work swapped, and `WriteCurrent`, a copy of
-//! `Latch` whose store writes the copy readers are sent to. 13 controls: `U64Copy` 3,
-//! `U64Seq` 4, `U64Latch` 5. The latch's fence before its copy is caught only by
-//! `race_unannounced`: the other models' writer fences before each store, which stands in
-//! for it. This prints what caught each:
+//! The shipped backends and engines are compiled here verbatim (`src/split`, `src/seq.rs`,
+//! `src/latch.rs`, `src/wide.rs`), over a `sync` module of this file whose `fence` can be
+//! removed at one call site: each control names the shipped line it breaks by that line's
+//! text, so a control cannot drift from the code. Three controls change statements, which
+//! no call site can: `CopyFirst`, a copy of `ValueAndCopy` with its store's two halves of
+//! work swapped, `WriteCurrent`, a copy of `Latch` whose store writes the copy readers are
+//! sent to, and `UncheckedSeqPair`, a copy of `Seq` over a pair without its sequence check.
+//! 29 controls: `U64Copy` 3, `U64Seq` 4, `U64Latch` 5, and for the groups (the models of
+//! `loom_models/groups.rs` on pairs) the sequence check and each of the 8 fences on each
+//! word type, halves and `AtomicU64`. The latch's fence before its copy is caught only by
+//! the models whose writer does not announce its stores: an announcing writer's own fence
+//! before each store stands in for it. This prints what caught each:
 //!
 //! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --features loom --test loom_negative -- --nocapture`
 #![cfg(u64copy_loom)]
@@ -21,6 +24,8 @@ mod loom_models;
 #[path = "../src/backend.rs"]
 #[allow(dead_code)]
 mod backend;
+#[path = "loom_models/groups.rs"]
+mod groups;
 #[path = "../src/latch.rs"]
 #[allow(dead_code)]
 mod latch;
@@ -30,6 +35,9 @@ mod seq;
 #[path = "../src/split/mod.rs"]
 #[allow(dead_code)]
 mod split;
+#[path = "../src/wide.rs"]
+#[allow(dead_code)]
+mod wide;
 
 use backend::{Backend, Word};
 use loom_models::*;
@@ -40,7 +48,7 @@ use std::sync::Mutex;
 /// The `sync` module that `src/split` imports: loom's atomics, and its fence behind a hook.
 mod sync {
     pub(crate) use loom::hint::spin_loop;
-    pub(crate) use loom::sync::atomic::{AtomicU32, Ordering};
+    pub(crate) use loom::sync::atomic::{AtomicU32, AtomicU64, Ordering};
     use std::panic::Location;
 
     #[track_caller]
@@ -247,9 +255,14 @@ fn first_violation<C: Cell>(exact: bool) -> Option<String> {
         .find_map(|found| found.into_iter().next())
 }
 
-/// `first_violation` with `broken` removed (`None`: the code as shipped), one control at a
-/// time. The site is cleared again even if a model panics, so no control leaks into the next.
+/// `first_violation` with `broken` removed (`None`: the code as shipped).
 fn first_violation_with<C: Cell>(broken: Option<Site>, exact: bool) -> Option<String> {
+    with_broken(broken, || first_violation::<C>(exact))
+}
+
+/// `models()` with `broken` removed, one control at a time. The site is cleared again even if
+/// a model panics, so no control leaks into the next.
+fn with_broken(broken: Option<Site>, models: impl FnOnce() -> Option<String>) -> Option<String> {
     struct Restore;
     impl Drop for Restore {
         fn drop(&mut self) {
@@ -263,7 +276,7 @@ fn first_violation_with<C: Cell>(broken: Option<Site>, exact: bool) -> Option<St
         .unwrap_or_else(|poisoned| poisoned.into_inner());
     *BROKEN.lock().unwrap() = broken;
     let _restore = Restore;
-    first_violation::<C>(exact)
+    models()
 }
 
 fn assert_caught<C: Cell>(name: &str, site: Site, exact: bool) {
@@ -368,4 +381,125 @@ fn u64latch_writing_the_copy_readers_are_sent_to_is_caught() {
         caught.is_some(),
         "the models missed the latch writing the current copy"
     );
+}
+
+/// The engines over a pair of values, as `U64SeqArray<2>` and `U64LatchArray<2>` are on the
+/// split backend (words of two halves) and on the native one (words of one `AtomicU64`).
+type SeqPair = seq::Seq<Halves, 2>;
+type LatchPair = latch::Latch<Halves, 2>;
+type SeqWidePair = seq::Seq<wide::Wide, 2>;
+type LatchWidePair = latch::Latch<wide::Wide, 2>;
+
+macro_rules! impl_group {
+    ($($group:ty: $new:expr),*) => {$(
+        impl groups::Group for $group {
+            fn new(values: [u64; 2]) -> Self { $new(values) }
+            fn load(&self) -> [u64; 2] { Backend::load(self) }
+            fn try_load(&self) -> Option<[u64; 2]> { Backend::try_load(self) }
+            fn store(&self, values: [u64; 2]) { Backend::store(self, values) }
+        }
+    )*};
+}
+impl_group!(
+    SeqPair: |values| SeqPair::from_words(Halves::array(values)),
+    LatchPair: |values| LatchPair::from_copies(Halves::array(values), Halves::array(values)),
+    SeqWidePair: |values| SeqWidePair::from_words(wide::Wide::array(values)),
+    LatchWidePair: |values| LatchWidePair::from_copies(
+        wide::Wide::array(values),
+        wide::Wide::array(values)
+    ),
+    UncheckedSeqPair: UncheckedSeqPair::new
+);
+
+/// `Seq` (src/seq.rs) over a pair, with its `try_load` keeping what it read whatever the
+/// second sequence load says: the sequence check removed. Its `store` is as shipped.
+struct UncheckedSeqPair {
+    sequence: sync::AtomicU32,
+    words: [Halves; 2],
+}
+
+impl UncheckedSeqPair {
+    fn new(values: [u64; 2]) -> Self {
+        UncheckedSeqPair {
+            sequence: sync::AtomicU32::new(0),
+            words: Halves::array(values),
+        }
+    }
+}
+
+impl Backend for UncheckedSeqPair {
+    type Value = [u64; 2];
+
+    fn try_load(&self) -> Option<[u64; 2]> {
+        let begin = self.sequence.load(sync::Ordering::Relaxed);
+        if begin % 2 == 1 {
+            return None;
+        }
+        sync::fence(sync::Ordering::Acquire);
+        let values = backend::load_words(&self.words);
+        sync::fence(sync::Ordering::Acquire);
+        // Broken: the shipped code returns `None` unless the sequence is still `begin`.
+        let _end = self.sequence.load(sync::Ordering::Relaxed);
+        Some(values)
+    }
+    fn store(&self, values: [u64; 2]) {
+        let odd = self.sequence.load(sync::Ordering::Relaxed) | 1;
+        self.sequence.store(odd, sync::Ordering::Relaxed);
+        sync::fence(sync::Ordering::Release);
+        backend::store_words(&self.words, values);
+        sync::fence(sync::Ordering::Release);
+        self.sequence
+            .store(odd.wrapping_add(1), sync::Ordering::Relaxed);
+    }
+    fn load_by_writer(&self) -> [u64; 2] {
+        backend::load_words(&self.words)
+    }
+}
+
+fn assert_group_caught<G: groups::Group>(name: &str, site: Option<Site>) {
+    let caught = with_broken(site, groups::first_violation::<G>);
+    println!("pair, {}: {:?}", name, caught);
+    assert!(caught.is_some(), "the group models missed {}", name);
+}
+
+#[test]
+fn the_shipped_pairs_compiled_here_pass() {
+    assert_eq!(with_broken(None, groups::first_violation::<SeqPair>), None);
+    assert_eq!(
+        with_broken(None, groups::first_violation::<LatchPair>),
+        None
+    );
+}
+
+#[test]
+fn a_seq_pair_without_its_sequence_check_is_caught() {
+    assert_group_caught::<UncheckedSeqPair>("seq without the sequence check", None);
+}
+
+/// Each of the engines' fences, removed from the pairs of both word types: the same lines as
+/// the single values'.
+#[test]
+fn a_pair_without_any_one_of_its_fences_is_caught() {
+    for (nth, text) in [
+        (0, SEQ_LOAD_FENCE),
+        (1, SEQ_LOAD_FENCE),
+        (0, SEQ_STORE_FENCE),
+        (1, SEQ_STORE_FENCE),
+    ] {
+        let site = Site::nth("seq.rs", text, nth, 2);
+        let name = format!("seq without its fence at src/seq.rs:{}", site.line);
+        assert_group_caught::<SeqPair>(&name, Some(site));
+        assert_group_caught::<SeqWidePair>(&format!("{}, AtomicU64 words", name), Some(site));
+    }
+    for (nth, text) in [
+        (0, LATCH_LOAD_FENCE),
+        (1, LATCH_LOAD_FENCE),
+        (0, LATCH_STORE_FENCE),
+        (1, LATCH_STORE_FENCE),
+    ] {
+        let site = Site::nth("latch.rs", text, nth, 2);
+        let name = format!("latch without its fence at src/latch.rs:{}", site.line);
+        assert_group_caught::<LatchPair>(&name, Some(site));
+        assert_group_caught::<LatchWidePair>(&format!("{}, AtomicU64 words", name), Some(site));
+    }
 }
