@@ -4,7 +4,9 @@
 //! access. Each store is stopped after each of its steps in turn, and a reader runs there
 //! once, as an interrupt handler would: `U64Latch`'s `try_load` succeeds at every point,
 //! with the old or the new value; `U64Copy`'s and `U64Seq`'s fail inside the store, so their
-//! `load` would spin forever. This prints the table of points:
+//! `load` would spin forever. The same for the groups over pairs: `U64LatchArray`'s engine
+//! answers at every point, `U64SeqArray`'s fails inside the store. This prints the table of
+//! points:
 //!
 //! `cargo test --test preempting_reader -- --nocapture`
 #![cfg(not(u64copy_loom))]
@@ -131,21 +133,21 @@ fn reader_steps() -> usize {
 }
 
 /// What the reader got at one point, for the store from `old` to `new`.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 enum Got {
     Old,
     New,
     Failed,
-    Wrong(u64),
+    Wrong(String),
 }
 
 impl Got {
-    fn of(attempt: Option<u64>, old: u64, new: u64) -> Got {
+    fn of<V: Stored>(attempt: Option<V>, old: V, new: V) -> Got {
         match attempt {
             None => Got::Failed,
             Some(value) if value == old => Got::Old,
             Some(value) if value == new => Got::New,
-            Some(value) => Got::Wrong(value),
+            Some(value) => Got::Wrong(format!("{:#x?}", value)),
         }
     }
 }
@@ -156,7 +158,7 @@ impl fmt::Debug for Got {
             Got::Old => write!(f, "old"),
             Got::New => write!(f, "new"),
             Got::Failed => write!(f, "None"),
-            Got::Wrong(value) => write!(f, "WRONG {:#x}", value),
+            Got::Wrong(value) => write!(f, "WRONG {}", value),
         }
     }
 }
@@ -167,26 +169,47 @@ fn value(k: u64) -> u64 {
     (0x100 + k) << 32 | (0x200 + k)
 }
 
+/// The values of the stores: single values, or pairs whose four halves all differ from
+/// every other value's.
+trait Stored: Copy + PartialEq + fmt::Debug {
+    fn of(k: u64) -> Self;
+}
+
+impl Stored for u64 {
+    fn of(k: u64) -> u64 {
+        value(k)
+    }
+}
+
+impl Stored for [u64; 2] {
+    fn of(k: u64) -> [u64; 2] {
+        [value(k), value(k + 0x1000)]
+    }
+}
+
 /// The stores of each test: `value(1)` to `value(STORES)` into a cell holding `value(0)`.
 const STORES: u64 = 4;
 
 /// For each store, and each step of it, a fresh cell from `new`, the earlier stores done,
 /// and the store stopped after that step while `read` runs once. Returns the steps of a
 /// store and, per store, what the reader got after each step.
-fn stop_each_store<C: Backend<Value = u64> + 'static>(
+fn stop_each_store<C: Backend + 'static>(
     name: &str,
     new: impl Fn() -> C,
-    read: fn(&C) -> Option<u64>,
-) -> (Vec<String>, Vec<Vec<Got>>) {
+    read: fn(&C) -> Option<C::Value>,
+) -> (Vec<String>, Vec<Vec<Got>>)
+where
+    C::Value: Stored,
+{
     let mut steps = Vec::new();
     let mut table = Vec::new();
     for k in 1..=STORES {
-        let (old, new_value) = (value(k - 1), value(k));
+        let (old, new_value) = (C::Value::of(k - 1), C::Value::of(k));
         let mut row = Vec::new();
         let mut stop_after = 1;
         loop {
             let cell = Rc::new(new());
-            (1..k).for_each(|j| cell.store(value(j)));
+            (1..k).for_each(|j| cell.store(C::Value::of(j)));
             let got = Rc::new(RefCell::new(None));
             let (reader_cell, reader_got) = (cell.clone(), got.clone());
             READER.with(|reader| {
@@ -237,7 +260,10 @@ fn stop_each_store<C: Backend<Value = u64> + 'static>(
 
 /// `try_load`, and for a latch also `load`, which must return the same value after as many
 /// steps: at once, on its first attempt.
-fn try_then_load<C: Backend<Value = u64>>(cell: &C) -> Option<u64> {
+fn try_then_load<C: Backend>(cell: &C) -> Option<C::Value>
+where
+    C::Value: PartialEq + fmt::Debug,
+{
     let start = reader_steps();
     let attempt = cell.try_load();
     let one_attempt = reader_steps() - start;
@@ -248,7 +274,7 @@ fn try_then_load<C: Backend<Value = u64>>(cell: &C) -> Option<u64> {
     attempt
 }
 
-fn try_load_only<C: Backend<Value = u64>>(cell: &C) -> Option<u64> {
+fn try_load_only<C: Backend>(cell: &C) -> Option<C::Value> {
     cell.try_load()
 }
 
@@ -291,7 +317,7 @@ fn u64seq_fails_the_reader_between_its_sequence_stores() {
     );
     assert_eq!(steps.len(), 7, "{:?}", steps);
     let mut expected = vec![Got::Old];
-    expected.extend([Got::Failed; 5]);
+    expected.extend(vec![Got::Failed; 5]);
     expected.push(Got::New);
     assert_rows(&table, &expected);
 }
@@ -358,4 +384,34 @@ fn a_latch_writing_the_copy_readers_are_sent_to_is_caught() {
         .flatten()
         .any(|got| !matches!(got, Got::Old | Got::New));
     assert!(caught, "{:?}", table);
+}
+
+#[test]
+fn u64latcharray_serves_the_reader_at_every_point_of_a_store() {
+    let (steps, table) = stop_each_store(
+        "U64LatchArray<2>",
+        || {
+            let copy = || Halves::array(<[u64; 2]>::of(0));
+            latch::Latch::with_sequence(copy(), copy(), u32::MAX - 2)
+        },
+        try_then_load,
+    );
+    assert_eq!(steps.len(), 8, "{:?}", steps);
+    let mut expected = vec![Got::Old; 7];
+    expected.push(Got::New);
+    assert_rows(&table, &expected);
+}
+
+#[test]
+fn u64seqarray_fails_the_reader_between_its_sequence_stores() {
+    let (steps, table) = stop_each_store(
+        "U64SeqArray<2>",
+        || seq::Seq::with_sequence(Halves::array(<[u64; 2]>::of(0)), u32::MAX - 3),
+        try_load_only,
+    );
+    assert_eq!(steps.len(), 9, "{:?}", steps);
+    let mut expected = vec![Got::Old];
+    expected.extend(vec![Got::Failed; 7]);
+    expected.push(Got::New);
+    assert_rows(&table, &expected);
 }
