@@ -17,12 +17,12 @@
 //! mix stores (see `cells`).
 //!
 //! Then the latch's promise to a reader that preempts its writer: the main loop stores
-//! nothing but a `U64Latch` and a `U64Seq` (the control), and the three pairs, back to
-//! back, and the interrupt reads them with `try_load` (the latches also with `load`).
-//! Interrupts that found a store running (announced, not yet published: "raced") must
-//! number `LATCH_IN_STORE` at least for each latch; every one of the latches' attempts must
-//! succeed, the `U64Seq` and the `U64SeqArray<2>` must fail some, and the pair of two
-//! `U64Seq` must mix stores.
+//! nothing but a `U64Latch` and a `U64Seq` (the control), back to back, and the interrupt
+//! reads both with `try_load`; then the same with the three pairs (the latch's also read
+//! with `load`). Interrupts that found a store running (announced, not yet published:
+//! "raced") must number `LATCH_IN_STORE` at least for each latch; every one of the
+//! latches' attempts must succeed, the `U64Seq` and the `U64SeqArray<2>` must fail some,
+//! and the pair of two `U64Seq` must mix stores.
 
 use crate::cells::{jitter, pair, Channel, Counts, Read, Seen, Stats, Tracked};
 use crate::harness::{ensure, Outcome, Report};
@@ -81,34 +81,41 @@ const PAIR_NAMES: [&str; 3] = ["U64SeqArray<2>", "U64LatchArray<2>", "2 x U64Seq
 static PAIRS_FROM_INTERRUPT: Pairs = Pairs::new();
 static MAIN_SEES_PAIRS: [Stats; 3] = [const { Stats::new() }; 3];
 
-/// Interrupts during the preempted-writer phase, and interrupts that must have found each
-/// latch's store running (each of the five cells gets a fifth of the stores).
-const PREEMPTING_TICKS: u32 = 48000;
+/// Interrupts during the preempted-writer phase, and interrupts that must have found the
+/// latch's store running.
+const PREEMPTING_TICKS: u32 = 12000;
 const LATCH_IN_STORE: u32 = 2000;
+/// Interrupts during the pairs' preempted-writer phase, which stores into three cells and
+/// must find `LATCH_IN_STORE` in the latch's store as well.
+const PREEMPTING_PAIR_TICKS: u32 = 3 * PREEMPTING_TICKS;
 
-/// The main loop stores only these two and `PREEMPTED_PAIRS`, back to back, in the
-/// preempted-writer phase.
+/// The main loop stores only these two, back to back, in the preempted-writer phase.
 static PREEMPTED_LATCH: Tracked<U64Latch> = Tracked::new(U64Latch::new(0));
 static PREEMPTED_SEQ: Tracked<U64Seq> = Tracked::new(U64Seq::new(0));
 static PREEMPTING_SEES_LATCH: Stats = Stats::new();
 static PREEMPTING_LOADS_LATCH: Stats = Stats::new();
 static PREEMPTING_SEES_SEQ: Stats = Stats::new();
+static PREEMPTING: AtomicBool = AtomicBool::new(false);
+/// Then only these three, back to back.
 static PREEMPTED_PAIRS: Pairs = Pairs::new();
 static PREEMPTING_SEES_PAIRS: [Stats; 3] = [const { Stats::new() }; 3];
 static PREEMPTING_LOADS_LATCH_PAIR: Stats = Stats::new();
-static PREEMPTING: AtomicBool = AtomicBool::new(false);
+static PREEMPTING_PAIRS: AtomicBool = AtomicBool::new(false);
 
 /// The timer interrupt handler's work: the only writer of `FROM_INTERRUPT`, a reader of
-/// `FROM_MAIN`; in the preempted-writer phase, a reader of that phase's cells.
+/// `FROM_MAIN`; in the preempted-writer phases, a reader of that phase's cells.
 pub fn on_tick() {
-    if PREEMPTING.load(Relaxed) {
-        PREEMPTED_LATCH.read(Read::TryLoad, &PREEMPTING_SEES_LATCH);
-        PREEMPTED_LATCH.read(Read::Load, &PREEMPTING_LOADS_LATCH);
-        PREEMPTED_SEQ.read(Read::TryLoad, &PREEMPTING_SEES_SEQ);
+    if PREEMPTING_PAIRS.load(Relaxed) {
         PREEMPTED_PAIRS.read(Read::TryLoad, &PREEMPTING_SEES_PAIRS);
         PREEMPTED_PAIRS
             .latch
             .read(Read::Load, &PREEMPTING_LOADS_LATCH_PAIR);
+        return;
+    }
+    if PREEMPTING.load(Relaxed) {
+        PREEMPTED_LATCH.read(Read::TryLoad, &PREEMPTING_SEES_LATCH);
+        PREEMPTED_LATCH.read(Read::Load, &PREEMPTING_LOADS_LATCH);
+        PREEMPTED_SEQ.read(Read::TryLoad, &PREEMPTING_SEES_SEQ);
         return;
     }
     FROM_INTERRUPT.store_next();
@@ -159,18 +166,30 @@ fn observe() {
     }
     PREEMPTING.store(true, Relaxed);
     while PREEMPTING_SEES_SEQ.counts().try_loads < PREEMPTING_TICKS {
-        // A pseudo-random order (xorshift), so that interrupts do not lock onto one phase of
-        // the loop. One of five from 16 bits, without a division (a library call on
-        // riscv32i and thumbv6m, longer than the stores).
+        // A pseudo-random order of the two (xorshift), so that interrupts do not lock onto
+        // one phase of the loop.
         for _ in 0..16 {
             phase ^= phase << 13;
             phase ^= phase >> 17;
             phase ^= phase << 5;
-            match ((phase & 0xffff) * 5) >> 16 {
-                0 => PREEMPTED_LATCH.store_next(),
-                1 => PREEMPTED_SEQ.store_next(),
-                2 => PREEMPTED_PAIRS.seq.store_next(),
-                3 => PREEMPTED_PAIRS.latch.store_next(),
+            if phase & 1 == 0 {
+                PREEMPTED_LATCH.store_next();
+            } else {
+                PREEMPTED_SEQ.store_next();
+            }
+        }
+    }
+    PREEMPTING_PAIRS.store(true, Relaxed);
+    while PREEMPTING_SEES_PAIRS[0].counts().try_loads < PREEMPTING_PAIR_TICKS {
+        // The same for three: one of three from 16 bits, without a division (a library call
+        // on riscv32i and thumbv6m, longer than the stores).
+        for _ in 0..16 {
+            phase ^= phase << 13;
+            phase ^= phase >> 17;
+            phase ^= phase << 5;
+            match ((phase & 0xffff) * 3) >> 16 {
+                0 => PREEMPTED_PAIRS.seq.store_next(),
+                1 => PREEMPTED_PAIRS.latch.store_next(),
                 _ => PREEMPTED_PAIRS.control.store_next(),
             }
         }
