@@ -11,6 +11,11 @@
 //! value. With values that grow by 1 per store, every load of both types is exact (a low
 //! half cannot repeat within one load), so both types get the strictest checks.
 //!
+//! A pair (`U64SeqArray<2>`, `U64LatchArray<2>`, or the control: two cells stored one after
+//! the other) holds the `k`-th store as `[value(k), value(k + 1)]`, so every store changes
+//! both words and both halves of each; the checks see it through [`fold`], which is torn when
+//! the pair mixes stores.
+//!
 //! Counters are atomics (loaded and stored, never read-modify-written: thumbv6m and riscv32i
 //! have no compare-and-swap), each set written by the one reader that owns it and read by the
 //! report once that reader is done.
@@ -19,7 +24,7 @@ use core::sync::atomic::{
     fence, AtomicU32,
     Ordering::{Acquire, Relaxed, Release},
 };
-use u64copy::{U64Copy, U64Latch, U64Seq};
+use u64copy::{U64Copy, U64Latch, U64LatchArray, U64Seq, U64SeqArray};
 
 /// What the harness needs of a cell.
 pub trait Cell64: Sync {
@@ -69,6 +74,60 @@ impl Cell64 for Halves {
     fn store(&self, value: u64) {
         self.lo.store(value as u32, Relaxed);
         self.hi.store((value >> 32) as u32, Relaxed);
+    }
+}
+
+/// A pair's second word minus its first: `value(k + 1) - value(k)`.
+const NEXT: u64 = 1 << 32 | 1;
+
+/// The pair a store of `value` writes: store 0 (`pair(0)`) is a pair's initial value.
+pub const fn pair(value: u64) -> [u64; 2] {
+    [value, value.wrapping_add(NEXT)]
+}
+
+/// A pair as one value for the checks: the four halves of the `k`-th store (the second word
+/// less [`NEXT`]) all say `k`, and fold to `value(k)`; halves of several stores fold to
+/// `min << 32 | max` of what they say, torn, and out of bounds if any of them is.
+pub fn fold([first, second]: [u64; 2]) -> u64 {
+    let second = second.wrapping_sub(NEXT);
+    let halves = [
+        first >> 32,
+        first & 0xffff_ffff,
+        second >> 32,
+        second & 0xffff_ffff,
+    ];
+    let min = halves.into_iter().fold(u64::MAX, u64::min);
+    let max = halves.into_iter().fold(0, u64::max);
+    min << 32 | max
+}
+
+macro_rules! impl_pair {
+    ($($cell:ty),*) => {$(
+        impl Cell64 for $cell {
+            #[inline]
+            fn load(&self) -> u64 { fold(<$cell>::load(self)) }
+            #[inline]
+            fn try_load(&self) -> Option<u64> { <$cell>::try_load(self).map(fold) }
+            #[inline]
+            fn store(&self, value: u64) { <$cell>::store(self, pair(value)) }
+        }
+    )*};
+}
+impl_pair!(U64SeqArray<2>, U64LatchArray<2>);
+
+/// The pairs' control: two cells, stored one after the other by the same writer. Nothing
+/// keeps the two together, so the checks must catch pairs that mix two stores.
+impl<C: Cell64> Cell64 for [C; 2] {
+    fn load(&self) -> u64 {
+        fold([self[0].load(), self[1].load()])
+    }
+    fn try_load(&self) -> Option<u64> {
+        Some(fold([self[0].try_load()?, self[1].try_load()?]))
+    }
+    fn store(&self, value: u64) {
+        let [first, second] = pair(value);
+        self[0].store(first);
+        self[1].store(second);
     }
 }
 
@@ -214,7 +273,7 @@ pub struct Counts {
     pub nones: u32,
     /// Reads (either kind) during which a store was in progress: published < announced.
     pub raced: u32,
-    /// Values with `hi != lo`.
+    /// Values with `hi != lo` (pairs: mixed).
     pub torn: u32,
     /// Values with a half outside published..=announced.
     pub out_of_bounds: u32,
@@ -230,7 +289,7 @@ impl Counts {
 
     pub fn print(&self, reader: &str, cell: &str) {
         crate::println!(
-            "  {:<18} {:<8} {:>8} {:>8} {:>6} {:>7} {:>5} {:>5} {:>5}",
+            "  {:<18} {:<16} {:>8} {:>8} {:>6} {:>7} {:>5} {:>5} {:>5}",
             reader,
             cell,
             self.loads,
@@ -245,7 +304,7 @@ impl Counts {
 
     pub fn print_header() {
         crate::println!(
-            "  {:<18} {:<8} {:>8} {:>8} {:>6} {:>7} {:>5} {:>5} {:>5}",
+            "  {:<18} {:<16} {:>8} {:>8} {:>6} {:>7} {:>5} {:>5} {:>5}",
             "reader",
             "cell",
             "loads",

@@ -12,17 +12,23 @@
 //! the run goes on until both controls tore and every `try_load` met a race (`MAX_TICKS` at
 //! most), and fails if they did not.
 //!
+//! Pairs the same way, from the interrupt to the main loop: a `U64SeqArray<2>`, a
+//! `U64LatchArray<2>` and the control, two `U64Seq` stored one after the other, which must
+//! mix stores (see `cells`).
+//!
 //! Then the latch's promise to a reader that preempts its writer: the main loop stores
 //! nothing but a `U64Latch` and a `U64Seq` (the control), back to back, and the interrupt
-//! reads both with `try_load`. Interrupts that found a store running (announced, not yet
-//! published: "raced") must number `LATCH_IN_STORE` at least; every one of the latch's
-//! attempts must succeed, and the control must fail some.
+//! reads both with `try_load`; then the same with the three pairs (the latch's also read
+//! with `load`). Interrupts that found a store running (announced, not yet published:
+//! "raced") must number `LATCH_IN_STORE` at least for each latch; every one of the
+//! latches' attempts must succeed, the `U64Seq` and the `U64SeqArray<2>` must fail some,
+//! and the pair of two `U64Seq` must mix stores.
 
-use crate::cells::{jitter, Channel, Counts, Read, Seen, Stats, Tracked};
+use crate::cells::{jitter, pair, Channel, Counts, Read, Seen, Stats, Tracked};
 use crate::harness::{ensure, Outcome, Report};
 use crate::{platform, println};
 use core::sync::atomic::{AtomicBool, Ordering::Relaxed};
-use u64copy::{U64Latch, U64Seq};
+use u64copy::{U64Latch, U64LatchArray, U64Seq, U64SeqArray};
 
 /// Timer interrupts per run, at least.
 const TICKS: u32 = 3000;
@@ -44,10 +50,44 @@ static LATCH_FROM_MAIN: Tracked<U64Latch> = Tracked::new(U64Latch::new(0));
 static MAIN_SEES_LATCH: Stats = Stats::new();
 static INTERRUPT_SEES_LATCH: Stats = Stats::new();
 
+/// The pairs one writer stores into: the two groups, and the control, two `U64Seq` stored
+/// one after the other.
+struct Pairs {
+    seq: Tracked<U64SeqArray<2>>,
+    latch: Tracked<U64LatchArray<2>>,
+    control: Tracked<[U64Seq; 2]>,
+}
+
+impl Pairs {
+    const fn new() -> Self {
+        let [first, second] = pair(0);
+        Pairs {
+            seq: Tracked::new(U64SeqArray::new(pair(0))),
+            latch: Tracked::new(U64LatchArray::new(pair(0))),
+            control: Tracked::new([U64Seq::new(first), U64Seq::new(second)]),
+        }
+    }
+
+    fn read(&self, how: Read, seen: &[Stats; 3]) {
+        self.seq.read(how, &seen[0]);
+        self.latch.read(how, &seen[1]);
+        self.control.read(how, &seen[2]);
+    }
+}
+
+const PAIR_NAMES: [&str; 3] = ["U64SeqArray<2>", "U64LatchArray<2>", "2 x U64Seq"];
+
+/// Written by the timer interrupt, read by the main loop.
+static PAIRS_FROM_INTERRUPT: Pairs = Pairs::new();
+static MAIN_SEES_PAIRS: [Stats; 3] = [const { Stats::new() }; 3];
+
 /// Interrupts during the preempted-writer phase, and interrupts that must have found the
 /// latch's store running.
 const PREEMPTING_TICKS: u32 = 12000;
 const LATCH_IN_STORE: u32 = 2000;
+/// Interrupts during the pairs' preempted-writer phase, which stores into three cells and
+/// must find `LATCH_IN_STORE` in the latch's store as well.
+const PREEMPTING_PAIR_TICKS: u32 = 3 * PREEMPTING_TICKS;
 
 /// The main loop stores only these two, back to back, in the preempted-writer phase.
 static PREEMPTED_LATCH: Tracked<U64Latch> = Tracked::new(U64Latch::new(0));
@@ -56,10 +96,22 @@ static PREEMPTING_SEES_LATCH: Stats = Stats::new();
 static PREEMPTING_LOADS_LATCH: Stats = Stats::new();
 static PREEMPTING_SEES_SEQ: Stats = Stats::new();
 static PREEMPTING: AtomicBool = AtomicBool::new(false);
+/// Then only these three, back to back.
+static PREEMPTED_PAIRS: Pairs = Pairs::new();
+static PREEMPTING_SEES_PAIRS: [Stats; 3] = [const { Stats::new() }; 3];
+static PREEMPTING_LOADS_LATCH_PAIR: Stats = Stats::new();
+static PREEMPTING_PAIRS: AtomicBool = AtomicBool::new(false);
 
 /// The timer interrupt handler's work: the only writer of `FROM_INTERRUPT`, a reader of
-/// `FROM_MAIN`; in the preempted-writer phase, a reader of that phase's cells.
+/// `FROM_MAIN`; in the preempted-writer phases, a reader of that phase's cells.
 pub fn on_tick() {
+    if PREEMPTING_PAIRS.load(Relaxed) {
+        PREEMPTED_PAIRS.read(Read::TryLoad, &PREEMPTING_SEES_PAIRS);
+        PREEMPTED_PAIRS
+            .latch
+            .read(Read::Load, &PREEMPTING_LOADS_LATCH_PAIR);
+        return;
+    }
     if PREEMPTING.load(Relaxed) {
         PREEMPTED_LATCH.read(Read::TryLoad, &PREEMPTING_SEES_LATCH);
         PREEMPTED_LATCH.read(Read::Load, &PREEMPTING_LOADS_LATCH);
@@ -68,6 +120,10 @@ pub fn on_tick() {
     }
     FROM_INTERRUPT.store_next();
     LATCH_FROM_INTERRUPT.store_next();
+    let pairs = &PAIRS_FROM_INTERRUPT;
+    pairs.seq.store_next();
+    pairs.latch.store_next();
+    pairs.control.store_next();
     FROM_MAIN.read(Read::TryLoad, &INTERRUPT_SEES);
     LATCH_FROM_MAIN.read(Read::TryLoad, &INTERRUPT_SEES_LATCH);
     LATCH_FROM_MAIN.read(Read::Load, &INTERRUPT_SEES_LATCH);
@@ -85,6 +141,9 @@ fn raced_enough() -> bool {
         && raced(interrupt.seq.counts())
         && raced(MAIN_SEES_LATCH.counts())
         && INTERRUPT_SEES_LATCH.counts().raced > 0
+        && raced(MAIN_SEES_PAIRS[0].counts())
+        && raced(MAIN_SEES_PAIRS[1].counts())
+        && MAIN_SEES_PAIRS[2].counts().torn > 0
 }
 
 fn observe() {
@@ -99,6 +158,8 @@ fn observe() {
         FROM_INTERRUPT.read(Read::TryLoad, &MAIN_SEES);
         LATCH_FROM_INTERRUPT.read(Read::Load, &MAIN_SEES_LATCH);
         LATCH_FROM_INTERRUPT.read(Read::TryLoad, &MAIN_SEES_LATCH);
+        PAIRS_FROM_INTERRUPT.read(Read::Load, &MAIN_SEES_PAIRS);
+        PAIRS_FROM_INTERRUPT.read(Read::TryLoad, &MAIN_SEES_PAIRS);
         FROM_MAIN.store_next();
         LATCH_FROM_MAIN.store_next();
         jitter(&mut phase);
@@ -115,6 +176,21 @@ fn observe() {
                 PREEMPTED_LATCH.store_next();
             } else {
                 PREEMPTED_SEQ.store_next();
+            }
+        }
+    }
+    PREEMPTING_PAIRS.store(true, Relaxed);
+    while PREEMPTING_SEES_PAIRS[0].counts().try_loads < PREEMPTING_PAIR_TICKS {
+        // The same for three: one of three from 16 bits, without a division (a library call
+        // on riscv32i and thumbv6m, longer than the stores).
+        for _ in 0..16 {
+            phase ^= phase << 13;
+            phase ^= phase >> 17;
+            phase ^= phase << 5;
+            match ((phase & 0xffff) * 3) >> 16 {
+                0 => PREEMPTED_PAIRS.seq.store_next(),
+                1 => PREEMPTED_PAIRS.latch.store_next(),
+                _ => PREEMPTED_PAIRS.control.store_next(),
             }
         }
     }
@@ -137,6 +213,9 @@ pub fn run(report: &mut Report) {
     println!("  written by the timer interrupt:");
     MAIN_SEES.print("main loop");
     MAIN_SEES_LATCH.counts().print("main loop", "U64Latch");
+    for (seen, name) in MAIN_SEES_PAIRS.iter().zip(PAIR_NAMES) {
+        seen.counts().print("main loop", name);
+    }
     println!("  written by the main loop:");
     INTERRUPT_SEES.print("interrupt");
     INTERRUPT_SEES_LATCH.counts().print("interrupt", "U64Latch");
@@ -153,6 +232,19 @@ pub fn run(report: &mut Report) {
         .counts()
         .print("interrupt", "U64Latch");
     PREEMPTING_SEES_SEQ.counts().print("interrupt", "U64Seq");
+    println!(
+        "  pairs, the same: U64SeqArray<2> {} times, U64LatchArray<2> {} times, 2 x U64Seq {} \
+         times",
+        PREEMPTED_PAIRS.seq.stores(),
+        PREEMPTED_PAIRS.latch.stores(),
+        PREEMPTED_PAIRS.control.stores()
+    );
+    for (seen, name) in PREEMPTING_SEES_PAIRS.iter().zip(PAIR_NAMES) {
+        seen.counts().print("interrupt", name);
+    }
+    PREEMPTING_LOADS_LATCH_PAIR
+        .counts()
+        .print("interrupt", PAIR_NAMES[1]);
     let (main, interrupt) = (&MAIN_SEES, &INTERRUPT_SEES);
     report.record(
         "interrupt_writer",
@@ -173,6 +265,21 @@ pub fn run(report: &mut Report) {
         "interrupt_writer",
         "U64Latch_load_exact_under_interrupts",
         sound(MAIN_SEES_LATCH.counts(), true),
+    );
+    report.record(
+        "interrupt_writer",
+        "pair_control_mixes",
+        tears(MAIN_SEES_PAIRS[2].counts()),
+    );
+    report.record(
+        "interrupt_writer",
+        "U64SeqArray_load_one_pair_under_interrupts",
+        sound(MAIN_SEES_PAIRS[0].counts(), true),
+    );
+    report.record(
+        "interrupt_writer",
+        "U64LatchArray_load_one_pair_under_interrupts",
+        sound(MAIN_SEES_PAIRS[1].counts(), true),
     );
     report.record(
         "interrupt_reader",
@@ -208,6 +315,26 @@ pub fn run(report: &mut Report) {
         "preempted_writer",
         "U64Latch_load_exact_in_interrupt",
         loads_exact(PREEMPTING_LOADS_LATCH.counts(), LATCH_IN_STORE),
+    );
+    report.record(
+        "preempted_writer",
+        "pair_control_mixes",
+        tears(PREEMPTING_SEES_PAIRS[2].counts()),
+    );
+    report.record(
+        "preempted_writer",
+        "U64SeqArray_try_load_fails_in_interrupt",
+        sound(PREEMPTING_SEES_PAIRS[0].counts(), false),
+    );
+    report.record(
+        "preempted_writer",
+        "U64LatchArray_first_attempt_one_pair_in_interrupt",
+        first_attempt(PREEMPTING_SEES_PAIRS[1].counts(), LATCH_IN_STORE),
+    );
+    report.record(
+        "preempted_writer",
+        "U64LatchArray_load_one_pair_in_interrupt",
+        loads_exact(PREEMPTING_LOADS_LATCH_PAIR.counts(), LATCH_IN_STORE),
     );
 }
 
