@@ -38,7 +38,13 @@ impl Backend for Wide {
 
     #[inline]
     fn try_load(&self) -> Option<u64> {
-        Some(self.0.load(Relaxed))
+        Some(Backend::load(self))
+    }
+
+    /// One load: nothing to check, so no loop around `try_load`.
+    #[inline]
+    fn load(&self) -> u64 {
+        self.0.load(Relaxed)
     }
 
     #[inline]
