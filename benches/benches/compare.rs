@@ -21,6 +21,9 @@ mod split;
 #[allow(dead_code, unused_imports)]
 #[path = "../../src/sync.rs"]
 mod sync;
+#[allow(dead_code)]
+#[path = "../../src/backend.rs"]
+mod backend;
 
 /// Uncontended operations per measured iteration: sub-nanosecond operations would
 /// otherwise be swamped by the loop around them and by where that loop lands in the code.

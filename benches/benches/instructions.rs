@@ -16,6 +16,9 @@ mod split;
 #[allow(dead_code, unused_imports)]
 #[path = "../../src/sync.rs"]
 mod sync;
+#[allow(dead_code)]
+#[path = "../../src/backend.rs"]
+mod backend;
 
 #[inline(never)]
 fn load_once<C: Cell64>(cell: &C) -> u64 {
