@@ -67,10 +67,7 @@ macro_rules! for_each_cell {
 /// `retrying_cell!(Type, "name")` forwards to `Type`'s own methods; `retrying_cell!(Type as
 /// Backend, "name")` to those of the crate's `Backend` trait (the split backends).
 macro_rules! retrying_cell {
-    ($ty:ty, $name:literal) => {
-        retrying_cell!($ty as $ty, $name);
-    };
-    ($ty:ty as $api:ty, $name:literal) => {
+    (@impl $ty:ty, $name:literal, $($api:tt)+) => {
         impl Cell64 for $ty {
             const NAME: &'static str = $name;
             const RETRIES: bool = true;
@@ -81,17 +78,23 @@ macro_rules! retrying_cell {
             }
             #[inline]
             fn load(&self) -> u64 {
-                <$ty as $api>::load(self)
+                $($api)+::load(self)
             }
             #[inline]
             fn store(&self, value: u64) {
-                <$ty as $api>::store(self, value)
+                $($api)+::store(self, value)
             }
             #[inline]
             fn try_load(&self) -> Option<u64> {
-                <$ty as $api>::try_load(self)
+                $($api)+::try_load(self)
             }
         }
+    };
+    ($ty:ty, $name:literal) => {
+        retrying_cell!(@impl $ty, $name, <$ty>);
+    };
+    ($ty:ty as $api:ty, $name:literal) => {
+        retrying_cell!(@impl $ty, $name, <$ty as $api>);
     };
 }
 
