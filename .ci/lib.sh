@@ -13,6 +13,7 @@ ci_rust_targets=(
     thumbv6m-none-eabi
     riscv32imac-unknown-none-elf
     riscv32i-unknown-none-elf
+    wasm32-unknown-unknown
 )
 
 # Linkers and C compilers for the Linux targets, their userlands, QEMU, valgrind, python3.

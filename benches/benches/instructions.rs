@@ -11,6 +11,9 @@ use common::{both_halves, Cell64};
 
 // The shipped 32-bit backend, compiled into the bench (see `common`).
 #[allow(dead_code)]
+#[path = "../../src/backend.rs"]
+mod backend;
+#[allow(dead_code, unused_imports)] // its unit tests' imports, without their tests
 #[path = "../../src/split/mod.rs"]
 mod split;
 #[allow(dead_code, unused_imports)]

@@ -6,11 +6,12 @@ import re
 import sys
 from pathlib import Path
 
-CELL = [f"{t}_{op}" for t in ("u64copy", "u64seq") for op in ("load", "try_load", "store")]
+CELL = [f"{t}_{op}" for t in ("u64copy", "u64seq", "u64latch") for op in ("load", "try_load", "store")]
 PROBES = CELL + [f"{c}_u64_{op}" for c in ("core_atomic", "portable_atomic")
                  for op in ("load_relaxed", "store_relaxed", "load_acquire", "store_release")]
 PROBES.append("u64copy_store_dmb_ishst_variant")
-CONTROLS = {"control_u64copy_store_then_fence": "u64copy_store", "control_u64copy_load_then_call": "u64copy_load"}
+CONTROLS = {"control_u64copy_store_then_fence": "u64copy_store", "control_u64copy_load_then_call": "u64copy_load",
+            "control_u64latch_load_then_fence": "u64latch_load"}
 C = "(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)"
 ISA = {  # entry prefix -> comment, then instruction classes (regexes searched in an instruction)
     "x86_64|i.86": dict(comment="#", barrier=r"^[mls]fence\b", excl=r"(^|\s)(cmpxchg|xadd)", call=r"^call",
@@ -25,18 +26,25 @@ ISA = {  # entry prefix -> comment, then instruction classes (regexes searched i
     "riscv": dict(comment="#", barrier=r"^fence\b", excl=r"^(lr\.|sc\.|amo)", lock=r"^csr|mstatus",
                   call=r"^(call|tail|jal|jalr)\b", ret=r"^(ret|jr ra)$",
                   cond=r"^b(eq|ne|lt|ge|gt|le)[zu]?\s", jump=r"^(j|tail|b(eq|ne|lt|ge|gt|le)[zu]?)\s"),
+    # WebAssembly text: structured control flow, whose branches name a depth, not a label.
+    "wasm": dict(comment="#", barrier=r"^atomic\.fence\b", excl=r"\.atomic\.(rmw|wait|notify)|^memory\.atomic",
+                 lock=r"(?!)", call=r"^call", ret=r"^(end_function|return)$", cond=r"^(br_if|br_table|if)\b",
+                 jump=r"^(br|br_if|br_table)\s", local=r"\d+$"),
 }
 # The split backends per side: barriers, and the cell's 32-bit (loads, stores) on the fast path
 # (loads in the code for try_load). single_core: none at all.
-BARRIERS = {"split": {"u64copy": 1, "u64seq": 2}, "single_core": {"u64copy": 0, "u64seq": 0}}
+BARRIERS = {"split": {"u64copy": 1, "u64seq": 2, "u64latch": 2},
+            "single_core": {"u64copy": 0, "u64seq": 0, "u64latch": 0}}
 ACCESSES = {"u64copy_load": (4, 0), "u64copy_store": (0, 4), "u64copy_try_load": (4, None),
-            "u64seq_load": (4, 0), "u64seq_store": (1, 4), "u64seq_try_load": (4, None)}
+            "u64seq_load": (4, 0), "u64seq_store": (1, 4), "u64seq_try_load": (4, None),
+            "u64latch_load": (4, 0), "u64latch_store": (1, 3), "u64latch_try_load": (4, None)}
 
 def kinds(entry):
     """The family, and the backend build.rs must have chosen, from the entry's name (never its code)."""
     fam = next(f for f in ISA if re.match(f, entry))
     return fam, ("single_core" if entry.endswith("+single_core") else "split" if entry.endswith("+32bit")
-                 else "wide64" if re.match("x86_64|aarch64", entry) else "wide32" if "x86" in fam else "split")
+                 else "wide64" if re.match("x86_64|aarch64", entry) else "wide32" if fam in ("x86_64|i.86", "wasm")
+                 else "split")
 
 def parse(text, fam):
     """Probe -> (code: instructions and renumbered local labels, the function LLVM merged it into)."""
@@ -71,7 +79,8 @@ def target_of(fam, ins):
     return operands(ins)[-1] if kind(fam, ins, "jump") and operands(ins) else None
 
 def is_call(fam, ins):
-    return kind(fam, ins, "call") or not (target_of(fam, ins) or ".L").startswith(".L")
+    target = target_of(fam, ins)
+    return kind(fam, ins, "call") or bool(target) and not re.match(ISA[fam].get("local", r"\.L"), target)
 
 def access(fam, ins):
     """('load' | 'store', bits) if it accesses memory other than the stack or a literal pool."""
@@ -83,6 +92,9 @@ def access(fam, ins):
         store = m.startswith(("fist", "fst")) if len(args) == 1 else mem[-1] == len(args) - 1
         wide = m in ("movsd", "movlps", "movlpd", "fildll", "fistpll") or m.endswith("q")
         return ("store" if store else "load", 64 if wide else 32)
+    if fam == "wasm":  # `i64.load 0`, `i32.store 8`, `i64.load32_u 0`, `i64.atomic.load 0`
+        op = re.match(r"^(i32|i64|f32|f64)(\.atomic)?\.(load|store)(\d*)", m)
+        return op and (op[3], 0 if op[4] else int(op[1][1:]))
     if fam == "riscv":
         op = re.match(r"^(l|s)([bhwd])u?$", m)
         return op and "(sp)" not in ins and ("load" if op[1] == "l" else "store", 32 if op[2] == "w" else 0)
@@ -152,7 +164,8 @@ def broken(entry, code):
               "aarch64": ["dmb ish", "ldaxr x0, [x0]", "stlxr w1, x0, [x2]", "bl foo", "msr daifset, #2"],
               "arm|thumb": ["dmb sy", "ldrexd r0, r1, [r0]", "strex r1, r2, [r0]", "cpsid i", "bl foo"],
               "riscv": ["fence rw, rw", "lr.w a0, (a0)", "amoswap.w a0, a1, (a0)", "csrrci a0, mstatus, 8",
-                        "call foo"]}[fam] + (["nop"] if be.startswith("wide") else []):
+                        "call foo"],
+              "wasm": ["atomic.fence", "i64.atomic.rmw.cmpxchg 0", "call foo"]}[fam] + (["nop"] if be.startswith("wide") else []):
         result.append((f"`{i}` inserted", [i] + code))
     for what, test in (("barrier", lambda i: kind(fam, i, "barrier")), ("access", lambda i: access(fam, i))):
         if not be.startswith("wide") and (n := next((n for n, i in enumerate(code) if test(i)), -1)) >= 0:
@@ -162,8 +175,11 @@ def broken(entry, code):
 def self_test(all_probes):
     failures = 0
     for entry, probes in all_probes.items():
-        checks = [(f"compiled {c}", rules_of, probes[c][0]) for c, rules_of in CONTROLS.items()]
-        for probe in ("u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store"):
+        checks = [(f"compiled {c}", rules_of, probes[c][0]) for c, rules_of in CONTROLS.items()
+                  if not (kinds(entry)[0] == "wasm" and "fence" in c and probes[c][0] == probes[rules_of][0])]
+        if kinds(entry)[0] == "wasm":  # its inserted `atomic.fence` below stands for them
+            print(f"  not applicable: {entry} compiled fence controls: no fence instruction without wasm threads")
+        for probe in ("u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store", "u64latch_load", "u64latch_store"):
             checks += [(f"{probe} with {w}", probe, c) for w, c in broken(entry, probes[probe][0])]
             checks.append((f"unedited {probe}", None, probes[probe][0]))
         for what, rules_of, code in checks:
@@ -178,7 +194,8 @@ def self_test(all_probes):
 def table(all_probes, measured, rustc_version):
     lines = ["<!-- Generated by targets/codegen/check.sh --bless; do not edit. -->", f"""\
 From `cargo rustc --release` ({rustc_version}, opt-level 3, default CPU).
-`+single_core` / `+32bit`: built with `--cfg u64copy_single_core` / `--cfg u64copy_32bit`. *fast path*:
+`+single_core` / `+32bit`: built with `--cfg u64copy_single_core` / `--cfg u64copy_32bit`; `+single_core` builds
+portable-atomic with `--cfg portable_atomic_unsafe_assume_single_core` (interrupts masked, no lock table). *fast path*:
 instructions from entry to return when nothing races (the first attempt succeeds, no lock is contended);
 *barriers* and *ld/st* (loads/stores of memory but the stack): on the fast path, in the code for `try_load`;
 *excl/RMW*, *locks/irq* (x86 `lock`/`cli`, `cpsid`/`msr`, RISC-V CSRs), *calls*: in the code, as classified
@@ -190,7 +207,9 @@ by check.py. A missing probe: no such type on that target.""", ""]
             (code, merged_into), text = probes[probe], " ".join(probes[probe][0])
             notes = [(f"same code as `{merged_into}`", merged_into != probe), ("global seqlock table", "LOCKS" in text),
                      ("critical section (interrupts masked in the callee)", "_critical_section_" in text),
-                     ("`asm!` barrier, not in the crate", "ishst" in probe)]
+                     ("`asm!` barrier, not in the crate", "ishst" in probe),
+                     ("interrupts masked inline (`portable_atomic_unsafe_assume_single_core`)",
+                      probe.startswith("portable") and entry.endswith("+single_core") and m["locks"] > 0)]
             in_code = f" ({m['code_barriers']} in code)" if m["code_barriers"] != m["barriers"] else ""
             row = [f"`{probe}`", m["instr"], "—" if "try_load" in probe else m["path"], f"{m['barriers']}{in_code}",
                    f"{len(m['loads'])}/{len(m['stores'])}", m["excl"], m["locks"], m["calls"],
@@ -201,10 +220,12 @@ by check.py. A missing probe: no such type on that target.""", ""]
 
 def summary(measured):
     """DEVELOPMENT.md's short view of TABLE.md."""
-    ops = ["u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store", "core_atomic_u64_load_relaxed",
+    ops = ["u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store", "u64latch_load", "u64latch_store",
+           "core_atomic_u64_load_relaxed",
            "core_atomic_u64_store_relaxed", "portable_atomic_u64_load_relaxed", "portable_atomic_u64_store_relaxed"]
-    head = "`U64Copy` load | store | `U64Seq` load | store | `AtomicU64` load | store | portable-atomic load | store"
-    return "\n".join([f"| fast path: instructions, barriers | {head} |", "|---" * 9 + "|"]
+    head = ("`U64Copy` load | store | `U64Seq` load | store | `U64Latch` load | store | `AtomicU64` load | store "
+            "| portable-atomic load | store")
+    return "\n".join([f"| fast path: instructions, barriers | {head} |", "|---" * 11 + "|"]
                      + [f"| {e} | " + " | ".join(m[p]["short"] if p in m else "n/a" for p in ops) + " |"
                         for e, m in measured.items()])
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Snapshot test of U64Copy's and U64Seq's code: the probes (src/lib.rs) built to assembly for each entry below;
+# Snapshot test of U64Copy's, U64Seq's and U64Latch's code: the probes (src/lib.rs) built to assembly for each entry below;
 # check.py checks the rules and writes the normalized code, TABLE.md and DEVELOPMENT.md's summary, to diff here.
 #   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, DEVELOPMENT.md
 #   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
@@ -19,7 +19,8 @@ rustup toolchain install "$toolchain" --profile minimal --target i686-unknown-li
     --target armv7-unknown-linux-gnueabihf --target thumbv7em-none-eabihf \
     --target thumbv6m-none-eabi --target riscv32imac-unknown-none-elf >/dev/null
 # The one list: a target triple; `+single_core`: with `--cfg u64copy_single_core`, `+32bit`: with
-# `--cfg u64copy_32bit`. check.py derives from the name the backend that it must find.
+# `--cfg u64copy_32bit` (`+single_core` also builds portable-atomic, the peer, with
+# `--cfg portable_atomic_unsafe_assume_single_core`). check.py derives from the name the backend that it must find.
 entries=(
     x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu
     i686-unknown-linux-gnu i686-unknown-linux-gnu+32bit i586-unknown-linux-gnu
@@ -27,6 +28,7 @@ entries=(
     thumbv7em-none-eabihf thumbv7em-none-eabihf+single_core
     thumbv6m-none-eabi thumbv6m-none-eabi+single_core
     riscv32imac-unknown-none-elf riscv32imac-unknown-none-elf+single_core
+    wasm32-unknown-unknown
 )
 out=$CARGO_TARGET_DIR/codegen
 rm -rf "$out" && mkdir -p "$out/asm" && cd "$here"
@@ -34,6 +36,7 @@ for entry in "${entries[@]}"; do
     (
         if [[ $entry == *+* ]]; then # a target dir per cfg, or cargo rebuilds u64copy each time
             export RUSTFLAGS="--cfg u64copy_${entry#*+}" CARGO_TARGET_DIR=$CARGO_TARGET_DIR/codegen-${entry#*+}
+            [[ $entry == *+single_core ]] && RUSTFLAGS+=" --cfg portable_atomic_unsafe_assume_single_core"
         fi
         touch src/lib.rs # cargo emits nothing for a crate it thinks is fresh
         cargo "+$toolchain" rustc --quiet --release --target "${entry%%+*}" --lib -- --emit "asm=$out/asm/$entry.s"

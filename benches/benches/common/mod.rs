@@ -8,6 +8,7 @@
 // Each bench binary uses its own part of this module.
 #![allow(dead_code)]
 
+use crate::backend::Backend;
 use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -51,8 +52,10 @@ macro_rules! for_each_cell {
         $run::<RelaxedAtomicU64>($($arg),*);
         $run::<u64copy::U64Copy>($($arg),*);
         $run::<u64copy::U64Seq>($($arg),*);
+        $run::<u64copy::U64Latch>($($arg),*);
         $run::<SplitCopy>($($arg),*);
         $run::<SplitSeq>($($arg),*);
+        $run::<SplitLatch>($($arg),*);
         $run::<AcquireReleaseAtomicU64>($($arg),*);
         $run::<portable_atomic::AtomicU64>($($arg),*);
         $run::<crossbeam_utils::atomic::AtomicCell<u64>>($($arg),*);
@@ -61,8 +64,10 @@ macro_rules! for_each_cell {
     }};
 }
 
+/// `retrying_cell!(Type, "name")` forwards to `Type`'s own methods; `retrying_cell!(Type as
+/// Backend, "name")` to those of the crate's `Backend` trait (the split backends).
 macro_rules! retrying_cell {
-    ($ty:ty, $name:literal) => {
+    (@impl $ty:ty, $name:literal, $($api:tt)+) => {
         impl Cell64 for $ty {
             const NAME: &'static str = $name;
             const RETRIES: bool = true;
@@ -73,31 +78,41 @@ macro_rules! retrying_cell {
             }
             #[inline]
             fn load(&self) -> u64 {
-                <$ty>::load(self)
+                $($api)+::load(self)
             }
             #[inline]
             fn store(&self, value: u64) {
-                <$ty>::store(self, value)
+                $($api)+::store(self, value)
             }
             #[inline]
             fn try_load(&self) -> Option<u64> {
-                <$ty>::try_load(self)
+                $($api)+::try_load(self)
             }
         }
+    };
+    ($ty:ty, $name:literal) => {
+        retrying_cell!(@impl $ty, $name, <$ty>);
+    };
+    ($ty:ty as $api:ty, $name:literal) => {
+        retrying_cell!(@impl $ty, $name, <$ty as $api>);
     };
 }
 
 retrying_cell!(u64copy::U64Copy, "U64Copy");
 retrying_cell!(u64copy::U64Seq, "U64Seq");
+retrying_cell!(u64copy::U64Latch, "U64Latch");
 
 /// `U64Copy`'s 32-bit backend, compiled into the bench from `src/split/copy.rs`. On a
 /// 32-bit target it is the selected backend, so its rows repeat `U64Copy`'s.
 pub type SplitCopy = crate::split::ValueAndCopy;
 /// `U64Seq`'s 32-bit backend, from `src/split/seq.rs`.
 pub type SplitSeq = crate::split::Seq;
+/// `U64Latch`'s 32-bit backend, from `src/split/latch.rs`.
+pub type SplitLatch = crate::split::Latch;
 
-retrying_cell!(SplitCopy, "U64Copy_32bit_backend");
-retrying_cell!(SplitSeq, "U64Seq_32bit_backend");
+retrying_cell!(SplitCopy as Backend, "U64Copy_32bit_backend");
+retrying_cell!(SplitSeq as Backend, "U64Seq_32bit_backend");
+retrying_cell!(SplitLatch as Backend, "U64Latch_32bit_backend");
 
 /// The reference of every ratio.
 pub struct RelaxedAtomicU64(AtomicU64);

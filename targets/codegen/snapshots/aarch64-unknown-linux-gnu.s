@@ -26,6 +26,20 @@ u64seq_store: same code as core_atomic_u64_store_relaxed
     str x1, [x0]
     ret
 
+u64latch_load: same code as core_atomic_u64_load_relaxed
+    ldr x0, [x0]
+    ret
+
+u64latch_try_load: same code as u64copy_try_load
+    mov x8, x0
+    mov w0, #1
+    ldr x1, [x8]
+    ret
+
+u64latch_store: same code as core_atomic_u64_store_relaxed
+    str x1, [x0]
+    ret
+
 core_atomic_u64_load_relaxed:
     ldr x0, [x0]
     ret

@@ -93,6 +93,65 @@ u64seq_store:
     str r1, [r0]
     bx lr
 
+u64latch_load:
+    push {r4, lr}
+    ldr r12, [r0]
+    add lr, r0, #4
+    dmb ish
+    and r1, r12, #1
+    ldr r4, [lr, r1, lsl #3]
+    add r1, lr, r1, lsl #3
+    ldr r1, [r1, #4]
+    dmb ish
+    ldr r3, [r0]
+    cmp r3, r12
+    beq .L1
+.L2:
+    yield
+    ldr r3, [r0]
+    dmb ish
+    and r1, r3, #1
+    ldr r4, [lr, r1, lsl #3]
+    add r1, lr, r1, lsl #3
+    ldr r1, [r1, #4]
+    dmb ish
+    ldr r2, [r0]
+    cmp r2, r3
+    bne .L2
+.L1:
+    mov r0, r4
+    pop {r4, pc}
+
+u64latch_try_load:
+    push {r4, r5, r11, lr}
+    ldr r4, [r1]
+    dmb ish
+    mov r5, #0
+    and r2, r4, #1
+    add r3, r1, r2, lsl #3
+    ldr r2, [r3, #4]
+    ldr r3, [r3, #8]
+    dmb ish
+    ldr r1, [r1]
+    cmp r1, r4
+    mov r4, #0
+    moveq r4, #1
+    strdeq r2, r3, [r0, #8]
+    strd r4, r5, [r0]
+    pop {r4, r5, r11, pc}
+
+u64latch_store:
+    ldr r1, [r0]
+    dmb ish
+    add r12, r1, #1
+    and r1, r12, #1
+    add r1, r0, r1, lsl #3
+    str r2, [r1, #4]
+    str r3, [r1, #8]
+    dmb ish
+    str r12, [r0]
+    bx lr
+
 core_atomic_u64_load_relaxed:
     ldrexd r0, r1, [r0]
     clrex

@@ -113,6 +113,68 @@ u64seq_store:
     popl %esi
     retl
 
+u64latch_load:
+    pushl %edi
+    pushl %esi
+    movl 12(%esp), %ecx
+.L1:
+    movl (%ecx), %esi
+    movl %esi, %edx
+    andl $1, %edx
+    movl 4(%ecx,%edx,8), %eax
+    movl 8(%ecx,%edx,8), %edx
+    movl (%ecx), %edi
+    cmpl %esi, %edi
+    je .L2
+    pause
+    jmp .L1
+.L2:
+    popl %esi
+    popl %edi
+    retl
+
+u64latch_try_load:
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    movl 20(%esp), %esi
+    movl 16(%esp), %eax
+    movl (%esi), %edi
+    movl %edi, %edx
+    andl $1, %edx
+    movl 4(%esi,%edx,8), %ecx
+    movl 8(%esi,%edx,8), %edx
+    movl (%esi), %ebx
+    xorl %esi, %esi
+    cmpl %edi, %ebx
+    jne .L1
+    movl $1, %esi
+    movl %edx, 8(%eax)
+    movl %ecx, 4(%eax)
+.L1:
+    movl %esi, (%eax)
+    popl %esi
+    popl %edi
+    popl %ebx
+    retl $4
+
+u64latch_store:
+    pushl %edi
+    pushl %esi
+    movl 12(%esp), %edx
+    movl 16(%esp), %eax
+    movl 20(%esp), %ecx
+    movl (%edx), %esi
+    incl %esi
+    movl %esi, %edi
+    andl $1, %edi
+    movl %eax, 4(%edx,%edi,8)
+    movl %ecx, 8(%edx,%edi,8)
+    movl %esi, (%edx)
+    popl %esi
+    popl %edi
+    retl
+
 core_atomic_u64_load_relaxed:
     movl 4(%esp), %eax
     movq (%eax), %xmm0

@@ -94,6 +94,59 @@ u64seq_store:
     sw a3, 0(a0)
     ret
 
+u64latch_load:
+.L1:
+    lw a3, 0(a0)
+    fence r, rw
+    andi a1, a3, 1
+    slli a1, a1, 3
+    add a1, a1, a0
+    lw a2, 4(a1)
+    lw a1, 8(a1)
+    fence r, rw
+    lw a4, 0(a0)
+    beq a4, a3, .L2
+    pause
+    j .L1
+.L2:
+    mv a0, a2
+    ret
+
+u64latch_try_load:
+    lw a4, 0(a1)
+    fence r, rw
+    andi a2, a4, 1
+    slli a2, a2, 3
+    add a3, a1, a2
+    lw a2, 4(a3)
+    lw a3, 8(a3)
+    fence r, rw
+    lw a1, 0(a1)
+    bne a1, a4, .L1
+    sw a2, 8(a0)
+    sw a3, 12(a0)
+    li a1, 1
+    sw a1, 0(a0)
+    sw zero, 4(a0)
+    ret
+.L1:
+    sw zero, 0(a0)
+    sw zero, 4(a0)
+    ret
+
+u64latch_store:
+    lw a3, 0(a0)
+    fence rw, w
+    addi a3, a3, 1
+    andi a4, a3, 1
+    slli a4, a4, 3
+    add a4, a4, a0
+    sw a1, 4(a4)
+    sw a2, 8(a4)
+    fence rw, w
+    sw a3, 0(a0)
+    ret
+
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
     lui a1, 31301
     li a2, 67

@@ -114,6 +114,81 @@ u64seq_store:
     str r1, [r0]
     pop {r4, r6, r7, pc}
 
+u64latch_load:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    ldr r4, [r0]
+    dmb sy
+    adds r3, r0, #4
+.L1:
+    lsls r1, r4, #31
+    lsrs r1, r1, #28
+    ldr r2, [r3, r1]
+    adds r1, r3, r1
+    ldr r1, [r1, #4]
+    dmb sy
+    ldr r5, [r0]
+    cmp r5, r4
+    beq .L2
+    yield
+    ldr r4, [r0]
+    dmb sy
+    lsls r1, r4, #31
+    lsrs r1, r1, #28
+    ldr r2, [r3, r1]
+    adds r1, r3, r1
+    ldr r1, [r1, #4]
+    dmb sy
+    ldr r5, [r0]
+    cmp r5, r4
+    beq .L2
+    yield
+    ldr r4, [r0]
+    dmb sy
+    b .L1
+.L2:
+    mov r0, r2
+    pop {r4, r5, r7, pc}
+
+u64latch_try_load:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    ldr r4, [r1]
+    lsls r2, r4, #31
+    lsrs r2, r2, #28
+    adds r3, r1, r2
+    dmb sy
+    ldr r2, [r3, #4]
+    ldr r3, [r3, #8]
+    dmb sy
+    ldr r5, [r1]
+    movs r1, #0
+    cmp r5, r4
+    mov r4, r1
+    bne .L1
+    str r2, [r0, #8]
+    str r3, [r0, #12]
+    movs r4, #1
+.L1:
+    str r4, [r0]
+    str r1, [r0, #4]
+    pop {r4, r5, r7, pc}
+
+u64latch_store:
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr r1, [r0]
+    adds r1, r1, #1
+    lsls r4, r1, #31
+    lsrs r4, r4, #28
+    adds r4, r0, r4
+    dmb sy
+    str r2, [r4, #4]
+    str r3, [r4, #8]
+    dmb sy
+    str r1, [r0]
+    pop {r4, r6, r7, pc}
+
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
     push {r4, r5, r7, lr}
     add r7, sp, #8

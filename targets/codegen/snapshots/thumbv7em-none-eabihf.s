@@ -103,6 +103,99 @@ u64seq_store:
     str r1, [r0]
     pop {r7, pc}
 
+u64latch_load:
+    push {r7, lr}
+    mov r7, sp
+    ldr.w r12, [r0]
+    add.w lr, r0, #4
+    dmb sy
+    b .L1
+.L2:
+    yield
+    ldr.w r12, [r0]
+    dmb sy
+.L1:
+    and r1, r12, #1
+    ldr.w r2, [lr, r1, lsl #3]
+    add.w r1, lr, r1, lsl #3
+    ldr r1, [r1, #4]
+    dmb sy
+    ldr r3, [r0]
+    cmp r3, r12
+    beq .L3
+    yield
+    ldr.w r12, [r0]
+    dmb sy
+    and r1, r12, #1
+    ldr.w r2, [lr, r1, lsl #3]
+    add.w r1, lr, r1, lsl #3
+    ldr r1, [r1, #4]
+    dmb sy
+    ldr r3, [r0]
+    cmp r3, r12
+    beq .L3
+    yield
+    ldr.w r12, [r0]
+    dmb sy
+    and r1, r12, #1
+    ldr.w r2, [lr, r1, lsl #3]
+    add.w r1, lr, r1, lsl #3
+    ldr r1, [r1, #4]
+    dmb sy
+    ldr r3, [r0]
+    cmp r3, r12
+    itttt ne
+    yieldne
+    ldrne.w r12, [r0]
+    dmbne sy
+    andne r1, r12, #1
+    itttt ne
+    ldrne.w r2, [lr, r1, lsl #3]
+    addne.w r1, lr, r1, lsl #3
+    ldrne r1, [r1, #4]
+    dmbne sy
+    itt ne
+    ldrne r3, [r0]
+    cmpne r3, r12
+    bne .L2
+.L3:
+    mov r0, r2
+    pop {r7, pc}
+
+u64latch_try_load:
+    push {r7, lr}
+    mov r7, sp
+    ldr r2, [r1]
+    dmb sy
+    mov.w r12, #0
+    and r3, r2, #1
+    add.w r3, r1, r3, lsl #3
+    ldr.w lr, [r3, #4]
+    ldr r3, [r3, #8]
+    dmb sy
+    ldr r1, [r1]
+    cmp r1, r2
+    mov.w r1, #0
+    itt eq
+    strdeq lr, r3, [r0, #8]
+    moveq r1, #1
+    strd r1, r12, [r0]
+    pop {r7, pc}
+
+u64latch_store:
+    push {r7, lr}
+    mov r7, sp
+    ldr r1, [r0]
+    dmb sy
+    add.w r12, r1, #1
+    and r1, r12, #1
+    add.w r1, r0, r1, lsl #3
+    str r2, [r1, #4]
+    str r3, [r1, #8]
+    dmb sy
+    str.w r12, [r0]
+    pop {r7, pc}
+
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
     push {r4, r5, r7, lr}
     add r7, sp, #8

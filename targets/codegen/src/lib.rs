@@ -7,7 +7,7 @@
 #![cfg_attr(target_os = "none", no_main)]
 
 use core::sync::atomic::{fence, Ordering};
-use u64copy::{U64Copy, U64Seq};
+use u64copy::{U64Copy, U64Latch, U64Seq};
 
 #[no_mangle]
 pub fn u64copy_load(cell: &U64Copy) -> u64 {
@@ -39,6 +39,21 @@ pub fn u64seq_store(cell: &U64Seq, value: u64) {
     cell.store(value);
 }
 
+#[no_mangle]
+pub fn u64latch_load(cell: &U64Latch) -> u64 {
+    cell.load()
+}
+
+#[no_mangle]
+pub fn u64latch_try_load(cell: &U64Latch) -> Option<u64> {
+    cell.try_load()
+}
+
+#[no_mangle]
+pub fn u64latch_store(cell: &U64Latch, value: u64) {
+    cell.store(value);
+}
+
 /// `core`'s `AtomicU64`, where the target has one.
 #[cfg(target_has_atomic = "64")]
 mod core_atomic {
@@ -66,7 +81,8 @@ mod core_atomic {
 }
 
 /// `portable_atomic::AtomicU64` with default features (plus `critical-section` on
-/// thumbv6m, where it has no `AtomicU64` otherwise).
+/// thumbv6m, where it has no `AtomicU64` otherwise); in the `+single_core` entries built
+/// with `--cfg portable_atomic_unsafe_assume_single_core` (interrupts masked).
 mod portable {
     use portable_atomic::{AtomicU64, Ordering};
 
@@ -125,6 +141,14 @@ mod dmb_ishst {
 pub fn control_u64copy_store_then_fence(cell: &U64Copy, value: u64) {
     cell.store(value);
     fence(Ordering::SeqCst);
+}
+
+/// Negative control: a latch whose load has one fence too many.
+#[no_mangle]
+pub fn control_u64latch_load_then_fence(cell: &U64Latch) -> u64 {
+    let value = cell.load();
+    fence(Ordering::SeqCst);
+    value
 }
 
 /// Negative control: a call in the load path.
