@@ -105,9 +105,9 @@ retrying_cell!(u64copy::U64Latch, "U64Latch");
 /// `U64Copy`'s 32-bit backend, compiled into the bench from `src/split/copy.rs`. On a
 /// 32-bit target it is the selected backend, so its rows repeat `U64Copy`'s.
 pub type SplitCopy = crate::split::ValueAndCopy;
-/// `U64Seq`'s 32-bit backend, from `src/split/seq.rs`.
+/// `U64Seq`'s 32-bit backend, from `src/seq.rs` over `src/split`'s halves.
 pub type SplitSeq = crate::split::Seq;
-/// `U64Latch`'s 32-bit backend, from `src/split/latch.rs`.
+/// `U64Latch`'s 32-bit backend, from `src/latch.rs` over `src/split`'s halves.
 pub type SplitLatch = crate::split::Latch;
 
 retrying_cell!(SplitCopy as Backend, "U64Copy_32bit_backend");
