@@ -6,12 +6,14 @@ import re
 import sys
 from pathlib import Path
 
-CELL = [f"{t}_{op}" for t in ("u64copy", "u64seq", "u64latch") for op in ("load", "try_load", "store")]
+CELL = [f"{t}_{op}" for t in ("u64copy", "u64seq", "u64latch", "u64seqpair", "u64latchpair")
+        for op in ("load", "try_load", "store")]
 PROBES = CELL + [f"{c}_u64_{op}" for c in ("core_atomic", "portable_atomic")
                  for op in ("load_relaxed", "store_relaxed", "load_acquire", "store_release")]
 PROBES.append("u64copy_store_dmb_ishst_variant")
 CONTROLS = {"control_u64copy_store_then_fence": "u64copy_store", "control_u64copy_load_then_call": "u64copy_load",
-            "control_u64latch_load_then_fence": "u64latch_load"}
+            "control_u64latch_load_then_fence": "u64latch_load",
+            "control_u64latchpair_store_then_fence": "u64latchpair_store"}
 C = "(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)"
 ISA = {  # entry prefix -> comment, then instruction classes (regexes searched in an instruction)
     "x86_64|i.86": dict(comment="#", barrier=r"^[mls]fence\b", excl=r"(^|\s)(cmpxchg|xadd)", call=r"^call",
@@ -33,11 +35,24 @@ ISA = {  # entry prefix -> comment, then instruction classes (regexes searched i
 }
 # The split backends per side: barriers, and the cell's 32-bit (loads, stores) on the fast path
 # (loads in the code for try_load). single_core: none at all.
-BARRIERS = {"split": {"u64copy": 1, "u64seq": 2, "u64latch": 2},
-            "single_core": {"u64copy": 0, "u64seq": 0, "u64latch": 0}}
+BARRIERS = {"split": {"u64copy": 1, "u64seq": 2, "u64latch": 2, "u64seqpair": 2, "u64latchpair": 2},
+            "single_core": {"u64copy": 0, "u64seq": 0, "u64latch": 0, "u64seqpair": 0, "u64latchpair": 0}}
 ACCESSES = {"u64copy_load": (4, 0), "u64copy_store": (0, 4), "u64copy_try_load": (4, None),
             "u64seq_load": (4, 0), "u64seq_store": (1, 4), "u64seq_try_load": (4, None),
-            "u64latch_load": (4, 0), "u64latch_store": (1, 3), "u64latch_try_load": (4, None)}
+            "u64latch_load": (4, 0), "u64latch_store": (1, 3), "u64latch_try_load": (4, None),
+            "u64seqpair_load": (6, 0), "u64seqpair_store": (1, 6), "u64seqpair_try_load": (6, None),
+            "u64latchpair_load": (6, 0), "u64latchpair_store": (1, 5), "u64latchpair_try_load": (6, None)}
+# The pairs on the native backend: a 32-bit sequence and 64-bit words between the same fences as
+# on the split one (none on x86 and single-threaded wasm, where Acquire and Release fences emit no
+# instruction); (sorted loads, sorted stores) in bits, None: not checked.
+PAIR_WIDE = {"u64seqpair_load": ([32, 32, 64, 64], []), "u64seqpair_store": ([32], [32, 32, 64, 64]),
+             "u64seqpair_try_load": ([32, 32, 64, 64], None), "u64latchpair_load": ([32, 32, 64, 64], []),
+             "u64latchpair_store": ([32], [32, 64, 64]), "u64latchpair_try_load": ([32, 32, 64, 64], None)}
+# wasm32-unknown-unknown has no threads: LLVM lowers its atomics to plain accesses and its fences
+# to nothing, then merges the latch's two sequence loads and drops the seqcount's odd store, which
+# nothing can observe there.
+PAIR_WASM = dict(PAIR_WIDE, u64seqpair_store=([32], [32, 64, 64]), u64latchpair_load=([32, 64, 64], []),
+                 u64latchpair_try_load=([32, 64, 64], None))
 
 def kinds(entry):
     """The family, and the backend build.rs must have chosen, from the entry's name (never its code)."""
@@ -129,6 +144,7 @@ def measure(fam, code, probe):
     bits = lambda d: [a[1] for a in (access(fam, i) for i in where) if a and a[0] == d]
     jumps = [bool(target_of(fam, i) or kind(fam, i, "ret")) for i in body]
     m = dict(body=body, instr=len(body), path=len(path), barriers=count("barrier", where),
+             sorted_loads=sorted(bits("load")), sorted_stores=sorted(bits("store")),
              code_barriers=count("barrier"), loads=bits("load"), stores=bits("store"), excl=count("excl"),
              locks=count("lock"), calls=sum(is_call(fam, i) for i in body),
              straight=bool(body) and kind(fam, body[-1], "ret") and not any(jumps[:-1]))
@@ -143,6 +159,10 @@ def rules(entry, probe):
         n, (loads, stores) = 0 if "x86" in fam else BARRIERS[be][probe.split("_")[0]], ACCESSES[probe]
         want.update(barriers=n, loads=[32] * loads, **({} if stores is None else {"stores": [32] * stores}))
         return dict(want, **({"code_barriers": n} if probe.startswith("u64copy") or n == 0 else {}))
+    if "pair" in probe:
+        loads, stores = (PAIR_WASM if fam == "wasm" else PAIR_WIDE)[probe]
+        n = 0 if "x86" in fam or fam == "wasm" else 2
+        return dict(want, barriers=n, sorted_loads=loads, **({} if stores is None else {"sorted_stores": stores}))
     if op == "try_load":
         return dict(want, code_barriers=0, loads=[64])
     return dict(want, code_barriers=0, **{op + "s": [64]}, **{"stores" if op == "load" else "loads": []},
@@ -153,13 +173,15 @@ def violations(entry, rules_of, code, probes):
     m = measure(kinds(entry)[0], code, rules_of)
     bad = [f"{k} {m[k]}, expected {v}" for k, v in rules(entry, rules_of).items() if m[k] != v]
     reference = f"core_atomic_u64_{rules_of.split('_', 1)[1]}_relaxed"
-    if kinds(entry)[1].startswith("wide") and "try" not in rules_of and code != probes[reference][0]:
+    if kinds(entry)[1].startswith("wide") and "try" not in rules_of and "pair" not in rules_of \
+            and code != probes[reference][0]:
         bad.append(f"not the same instructions as {reference}")
     return bad
 
-def broken(entry, code):
+def broken(entry, code, probe):
     """Edited copies of real code, each with what was done to it."""
     (fam, be), result = kinds(entry), []
+    be = "pair" if "pair" in probe else be  # a pair has fences and accesses to remove on every backend
     for i in {"x86_64|i.86": ["mfence", "lock orl $0, (%esp)", "cmpxchg8b (%esi)", "calll foo", "cli"],
               "aarch64": ["dmb ish", "ldaxr x0, [x0]", "stlxr w1, x0, [x2]", "bl foo", "msr daifset, #2"],
               "arm|thumb": ["dmb sy", "ldrexd r0, r1, [r0]", "strex r1, r2, [r0]", "cpsid i", "bl foo"],
@@ -167,7 +189,9 @@ def broken(entry, code):
                         "call foo"],
               "wasm": ["atomic.fence", "i64.atomic.rmw.cmpxchg 0", "call foo"]}[fam] + (["nop"] if be.startswith("wide") else []):
         result.append((f"`{i}` inserted", [i] + code))
-    for what, test in (("barrier", lambda i: kind(fam, i, "barrier")), ("access", lambda i: access(fam, i))):
+    # `isb` is aarch64's spin-loop hint, in the retry loop: off the fast path, so not a barrier to delete.
+    barrier = lambda i: kind(fam, i, "barrier") and not i.startswith("isb")
+    for what, test in (("barrier", barrier), ("access", lambda i: access(fam, i))):
         if not be.startswith("wide") and (n := next((n for n, i in enumerate(code) if test(i)), -1)) >= 0:
             result.append((f"first {what} `{code[n]}` deleted", code[:n] + code[n + 1:]))
     return result
@@ -179,8 +203,9 @@ def self_test(all_probes):
                   if not (kinds(entry)[0] == "wasm" and "fence" in c and probes[c][0] == probes[rules_of][0])]
         if kinds(entry)[0] == "wasm":  # its inserted `atomic.fence` below stands for them
             print(f"  not applicable: {entry} compiled fence controls: no fence instruction without wasm threads")
-        for probe in ("u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store", "u64latch_load", "u64latch_store"):
-            checks += [(f"{probe} with {w}", probe, c) for w, c in broken(entry, probes[probe][0])]
+        for probe in ("u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store", "u64latch_load", "u64latch_store",
+                      "u64seqpair_load", "u64seqpair_store", "u64latchpair_load", "u64latchpair_store"):
+            checks += [(f"{probe} with {w}", probe, c) for w, c in broken(entry, probes[probe][0], probe)]
             checks.append((f"unedited {probe}", None, probes[probe][0]))
         for what, rules_of, code in checks:
             problems = violations(entry, rules_of or what.split()[1], code, probes)
@@ -225,9 +250,13 @@ def summary(measured):
            "core_atomic_u64_store_relaxed", "portable_atomic_u64_load_relaxed", "portable_atomic_u64_store_relaxed"]
     head = ("`U64Copy` load | store | `U64Seq` load | store | `U64Latch` load | store | `AtomicU64` load | store "
             "| portable-atomic load | store")
+    pairs = ["u64seqpair_load", "u64seqpair_store", "u64latchpair_load", "u64latchpair_store"]
     return "\n".join([f"| fast path: instructions, barriers | {head} |", "|---" * 11 + "|"]
                      + [f"| {e} | " + " | ".join(m[p]["short"] if p in m else "n/a" for p in ops) + " |"
-                        for e, m in measured.items()])
+                        for e, m in measured.items()]
+                     + ["", "| fast path: instructions, barriers | `U64SeqArray<2>` load | store "
+                        "| `U64LatchArray<2>` load | store |", "|---" * 5 + "|"]
+                     + [f"| {e} | " + " | ".join(m[p]["short"] for p in pairs) + " |" for e, m in measured.items()])
 
 def main(out, rustc_version, *args):
     out, entries = Path(out), [a for a in args if a != "--self-test"]

@@ -40,6 +40,100 @@ u64latch_store: same code as core_atomic_u64_store_relaxed
     str x1, [x0]
     ret
 
+u64seqpair_load:
+    b .L1
+.L2:
+    isb
+.L1:
+    ldr w8, [x0]
+    tbnz w8, #0, .L2
+    dmb ishld
+    ldr x9, [x0, #8]
+    ldr x10, [x0, #16]
+    dmb ishld
+    ldr w11, [x0]
+    cmp w8, w11
+    b.ne .L2
+    eor x0, x10, x9
+    ret
+
+u64seqpair_try_load:
+    ldr w8, [x0]
+    tbnz w8, #0, .L1
+    dmb ishld
+    ldr x9, [x0, #8]
+    ldr x10, [x0, #16]
+    dmb ishld
+    ldr w11, [x0]
+    eor x9, x10, x9
+    cmp w8, w11
+    cset w0, eq
+    csel x1, x9, xzr, eq
+    ret
+.L1:
+    mov x0, xzr
+    ret
+
+u64seqpair_store:
+    ldr w8, [x0]
+    mvn x9, x1
+    orr w8, w8, #0x1
+    str w8, [x0]
+    add w8, w8, #1
+    dmb ish
+    str x1, [x0, #8]
+    str x9, [x0, #16]
+    dmb ish
+    str w8, [x0]
+    ret
+
+u64latchpair_load:
+    ldr w11, [x0]
+    add x8, x0, #8
+.L1:
+    and x9, x11, #0x1
+    dmb ishld
+    add x10, x8, x9, lsl #4
+    ldr x9, [x10]
+    ldr x10, [x10, #8]
+    dmb ishld
+    ldr w12, [x0]
+    cmp w12, w11
+    b.eq .L2
+    isb
+    ldr w11, [x0]
+    b .L1
+.L2:
+    eor x0, x10, x9
+    ret
+
+u64latchpair_try_load:
+    ldr w8, [x0]
+    dmb ishld
+    and x9, x8, #0x1
+    add x9, x0, x9, lsl #4
+    ldr x10, [x9, #8]
+    ldr x9, [x9, #16]
+    dmb ishld
+    ldr w11, [x0]
+    eor x1, x9, x10
+    cmp w11, w8
+    cset w0, eq
+    ret
+
+u64latchpair_store:
+    ldr w8, [x0]
+    mvn x10, x1
+    dmb ish
+    add w8, w8, #1
+    and w9, w8, #0x1
+    add x9, x0, w9, uxtw #4
+    str x1, [x9, #8]
+    str x10, [x9, #16]
+    dmb ish
+    str w8, [x0]
+    ret
+
 core_atomic_u64_load_relaxed:
     ldr x0, [x0]
     ret

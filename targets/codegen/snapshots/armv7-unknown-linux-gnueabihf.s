@@ -152,6 +152,133 @@ u64latch_store:
     str r12, [r0]
     bx lr
 
+u64seqpair_load:
+    push {r4, lr}
+    b .L1
+.L2:
+    yield
+.L1:
+    ldr r1, [r0]
+    tst r1, #1
+    bne .L2
+    dmb ish
+    ldr r12, [r0, #4]
+    ldr lr, [r0, #8]
+    ldr r2, [r0, #12]
+    ldr r3, [r0, #16]
+    dmb ish
+    ldr r4, [r0]
+    cmp r1, r4
+    bne .L2
+    eor r0, r2, r12
+    eor r1, r3, lr
+    pop {r4, pc}
+
+u64seqpair_try_load:
+    push {r4, r5, r7, r9, r11, lr}
+    ldr r2, [r1]
+    mov r9, #0
+    mov r4, #0
+    tst r2, #1
+    bne .L1
+    dmb ish
+    ldr r12, [r1, #4]
+    ldr r5, [r1, #8]
+    ldr r7, [r1, #12]
+    ldr r3, [r1, #16]
+    dmb ish
+    ldr r1, [r1]
+    cmp r2, r1
+    bne .L1
+    mov r4, #1
+    eor r2, r7, r12
+    eor r1, r3, r5
+    str r2, [r0, #8]
+    str r1, [r0, #12]
+.L1:
+    stm r0, {r4, r9}
+    pop {r4, r5, r7, r9, r11, pc}
+
+u64seqpair_store:
+    ldr r1, [r0]
+    orr r1, r1, #1
+    str r1, [r0]
+    dmb ish
+    str r2, [r0, #4]
+    mvn r2, r2
+    str r3, [r0, #8]
+    str r2, [r0, #12]
+    mvn r2, r3
+    str r2, [r0, #16]
+    add r1, r1, #1
+    dmb ish
+    str r1, [r0]
+    bx lr
+
+u64latchpair_load:
+    push {r4, r5, r11, lr}
+    ldr r4, [r0]
+    dmb ish
+    add r12, r0, #4
+.L1:
+    and r1, r4, #1
+    add r2, r12, r1, lsl #4
+    ldr lr, [r12, r1, lsl #4]
+    ldr r3, [r2, #4]
+    ldr r1, [r2, #8]
+    ldr r2, [r2, #12]
+    dmb ish
+    ldr r5, [r0]
+    cmp r5, r4
+    beq .L2
+    yield
+    ldr r4, [r0]
+    dmb ish
+    b .L1
+.L2:
+    eor r0, r1, lr
+    eor r1, r2, r3
+    pop {r4, r5, r11, pc}
+
+u64latchpair_try_load:
+    push {r4, r5, r11, lr}
+    ldr r4, [r1]
+    dmb ish
+    and r2, r4, #1
+    add r2, r1, r2, lsl #4
+    ldr r12, [r2, #4]
+    ldr r3, [r2, #8]
+    ldr lr, [r2, #12]
+    ldr r2, [r2, #16]
+    dmb ish
+    ldr r5, [r1]
+    mov r1, #0
+    cmp r5, r4
+    mov r4, #0
+    eoreq r3, r2, r3
+    moveq r4, #1
+    eoreq r2, lr, r12
+    str r4, [r0]
+    strdeq r2, r3, [r0, #8]
+    str r1, [r0, #4]
+    pop {r4, r5, r11, pc}
+
+u64latchpair_store:
+    ldr r1, [r0]
+    dmb ish
+    add r12, r1, #1
+    and r1, r12, #1
+    add r1, r0, r1, lsl #4
+    str r2, [r1, #4]
+    mvn r2, r2
+    str r3, [r1, #8]
+    str r2, [r1, #12]
+    mvn r2, r3
+    str r2, [r1, #16]
+    dmb ish
+    str r12, [r0]
+    bx lr
+
 core_atomic_u64_load_relaxed:
     ldrexd r0, r1, [r0]
     clrex

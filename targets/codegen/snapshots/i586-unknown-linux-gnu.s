@@ -106,6 +106,221 @@ u64latch_store: same code as core_atomic_u64_store_relaxed
     addl $12, %esp
     retl
 
+u64seqpair_load:
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    subl $20, %esp
+    movl 40(%esp), %ecx
+    jmp .L1
+.L2:
+    pause
+.L1:
+    movl (%ecx), %ebx
+    testb $1, %bl
+    jne .L2
+    fildll 8(%ecx)
+    fistpll 8(%esp)
+    movl 8(%esp), %edi
+    movl 12(%esp), %esi
+    fildll 16(%ecx)
+    fistpll (%esp)
+    movl (%esp), %eax
+    movl 4(%esp), %edx
+    movl (%ecx), %ebp
+    cmpl %ebp, %ebx
+    jne .L2
+    xorl %edi, %eax
+    xorl %esi, %edx
+    addl $20, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl
+
+u64seqpair_try_load:
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    subl $28, %esp
+    movl 48(%esp), %eax
+    movl 52(%esp), %esi
+    movl (%esi), %edx
+    xorl %ecx, %ecx
+    testb $1, %dl
+    jne .L1
+    fildll 8(%esi)
+    fistpll 16(%esp)
+    movl 16(%esp), %edi
+    movl %edi, 4(%esp)
+    movl 20(%esp), %ebx
+    fildll 16(%esi)
+    fistpll 8(%esp)
+    movl 8(%esp), %edi
+    movl 12(%esp), %ebp
+    movl (%esi), %esi
+    cmpl %esi, %edx
+    jne .L1
+    xorl %ebx, %ebp
+    xorl 4(%esp), %edi
+    movl %edi, 4(%eax)
+    movl %ebp, 8(%eax)
+    movl $1, %ecx
+.L1:
+    movl %ecx, (%eax)
+    addl $28, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl $4
+
+u64seqpair_store:
+    pushl %esi
+    subl $16, %esp
+    movl 24(%esp), %eax
+    movl 28(%esp), %esi
+    movl 32(%esp), %edx
+    movl (%eax), %ecx
+    orl $1, %ecx
+    movl %ecx, (%eax)
+    movl %esi, 8(%esp)
+    notl %esi
+    movl %edx, 12(%esp)
+    notl %edx
+    fildll 8(%esp)
+    fistpll 8(%eax)
+    movl %edx, 4(%esp)
+    movl %esi, (%esp)
+    fildll (%esp)
+    fistpll 16(%eax)
+    incl %ecx
+    movl %ecx, (%eax)
+    addl $16, %esp
+    popl %esi
+    retl
+
+u64latchpair_load:
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    subl $36, %esp
+    movl 56(%esp), %ecx
+    movl (%ecx), %edi
+    movl %edi, %esi
+    andl $1, %esi
+    shll $4, %esi
+    fildll 8(%ecx,%esi)
+    fistpll 24(%esp)
+    movl 24(%esp), %eax
+    movl 28(%esp), %edx
+    fildll 16(%ecx,%esi)
+    fistpll 16(%esp)
+    movl 16(%esp), %esi
+    movl 20(%esp), %ebx
+    movl (%ecx), %ebp
+    cmpl %edi, %ebp
+    je .L1
+    movl 56(%esp), %eax
+    leal 8(%eax), %edi
+.L2:
+    pause
+    movl 56(%esp), %ecx
+    movl (%ecx), %ebp
+    movl %ebp, %esi
+    andl $1, %esi
+    shll $4, %esi
+    fildll (%edi,%esi)
+    fistpll 8(%esp)
+    movl 8(%esp), %eax
+    movl 12(%esp), %edx
+    fildll 8(%edi,%esi)
+    fistpll (%esp)
+    movl (%esp), %esi
+    movl 4(%esp), %ebx
+    movl (%ecx), %ecx
+    cmpl %ebp, %ecx
+    jne .L2
+.L1:
+    xorl %ebx, %edx
+    xorl %esi, %eax
+    addl $36, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl
+
+u64latchpair_try_load:
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    subl $20, %esp
+    movl 44(%esp), %edx
+    movl (%edx), %eax
+    movl %eax, %edi
+    andl $1, %edi
+    shll $4, %edi
+    fildll 8(%edx,%edi)
+    fistpll 8(%esp)
+    movl 8(%esp), %ecx
+    movl 12(%esp), %esi
+    fildll 16(%edx,%edi)
+    fistpll (%esp)
+    movl (%esp), %ebx
+    movl 4(%esp), %edi
+    movl (%edx), %ebp
+    xorl %edx, %edx
+    cmpl %eax, %ebp
+    movl 40(%esp), %eax
+    jne .L1
+    xorl %esi, %edi
+    xorl %ecx, %ebx
+    movl %ebx, 4(%eax)
+    movl %edi, 8(%eax)
+    movl $1, %edx
+.L1:
+    movl %edx, (%eax)
+    addl $20, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl $4
+
+u64latchpair_store:
+    pushl %edi
+    pushl %esi
+    subl $20, %esp
+    movl 32(%esp), %eax
+    movl 36(%esp), %esi
+    movl 40(%esp), %edx
+    movl (%eax), %ecx
+    movl %esi, 8(%esp)
+    notl %esi
+    movl %edx, 12(%esp)
+    notl %edx
+    incl %ecx
+    movl %ecx, %edi
+    andl $1, %edi
+    shll $4, %edi
+    fildll 8(%esp)
+    fistpll 8(%eax,%edi)
+    movl %edx, 4(%esp)
+    movl %esi, (%esp)
+    fildll (%esp)
+    fistpll 16(%eax,%edi)
+    movl %ecx, (%eax)
+    addl $20, %esp
+    popl %esi
+    popl %edi
+    retl
+
 core_atomic_u64_load_relaxed:
     subl $12, %esp
     movl 16(%esp), %eax

@@ -175,6 +175,183 @@ u64latch_store:
     popl %edi
     retl
 
+u64seqpair_load:
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    movl 20(%esp), %ecx
+    jmp .L1
+.L2:
+    pause
+.L1:
+    movl (%ecx), %ebx
+    testb $1, %bl
+    jne .L2
+    movl 4(%ecx), %edi
+    movl 8(%ecx), %esi
+    movl 12(%ecx), %eax
+    movl 16(%ecx), %edx
+    movl (%ecx), %ebp
+    cmpl %ebp, %ebx
+    jne .L2
+    xorl %edi, %eax
+    xorl %esi, %edx
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl
+
+u64seqpair_try_load:
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    pushl %eax
+    movl 28(%esp), %esi
+    movl 24(%esp), %eax
+    xorl %ecx, %ecx
+    movl (%esi), %edx
+    testb $1, %dl
+    jne .L1
+    movl 4(%esi), %ebp
+    movl 8(%esi), %edi
+    movl %edi, (%esp)
+    movl 12(%esi), %edi
+    movl 16(%esi), %ebx
+    movl (%esi), %esi
+    cmpl %esi, %edx
+    jne .L1
+    xorl (%esp), %ebx
+    xorl %ebp, %edi
+    movl $1, %ecx
+    movl %edi, 4(%eax)
+    movl %ebx, 8(%eax)
+.L1:
+    movl %ecx, (%eax)
+    addl $4, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl $4
+
+u64seqpair_store:
+    pushl %esi
+    movl 8(%esp), %eax
+    movl 12(%esp), %edx
+    movl 16(%esp), %esi
+    movl (%eax), %ecx
+    orl $1, %ecx
+    movl %ecx, (%eax)
+    movl %edx, 4(%eax)
+    movl %esi, 8(%eax)
+    notl %edx
+    notl %esi
+    incl %ecx
+    movl %edx, 12(%eax)
+    movl %esi, 16(%eax)
+    movl %ecx, (%eax)
+    popl %esi
+    retl
+
+u64latchpair_load:
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    movl 20(%esp), %ecx
+    movl (%ecx), %ebx
+    movl %ebx, %edi
+    andl $1, %edi
+    shll $4, %edi
+    movl 4(%ecx,%edi), %eax
+    movl 8(%ecx,%edi), %edx
+    movl 12(%ecx,%edi), %esi
+    movl 16(%ecx,%edi), %edi
+    movl (%ecx), %ebp
+    cmpl %ebx, %ebp
+    je .L1
+    movl 20(%esp), %eax
+    leal 4(%eax), %ebx
+.L2:
+    movl 20(%esp), %ecx
+    pause
+    movl (%ecx), %ebp
+    movl %ebp, %edi
+    andl $1, %edi
+    shll $4, %edi
+    movl (%ebx,%edi), %eax
+    movl 4(%ebx,%edi), %edx
+    movl 8(%ebx,%edi), %esi
+    movl 12(%ebx,%edi), %edi
+    movl (%ecx), %ecx
+    cmpl %ebp, %ecx
+    jne .L2
+.L1:
+    xorl %edi, %edx
+    xorl %esi, %eax
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl
+
+u64latchpair_try_load:
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    movl 24(%esp), %eax
+    xorl %ebx, %ebx
+    movl (%eax), %ebp
+    movl %ebp, %edi
+    andl $1, %edi
+    shll $4, %edi
+    movl 4(%eax,%edi), %esi
+    movl 8(%eax,%edi), %edx
+    movl 12(%eax,%edi), %ecx
+    movl 16(%eax,%edi), %edi
+    movl (%eax), %eax
+    cmpl %ebp, %eax
+    movl 20(%esp), %eax
+    jne .L1
+    xorl %esi, %ecx
+    xorl %edx, %edi
+    movl $1, %ebx
+    movl %edi, 8(%eax)
+    movl %ecx, 4(%eax)
+.L1:
+    movl %ebx, (%eax)
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl $4
+
+u64latchpair_store:
+    pushl %edi
+    pushl %esi
+    movl 12(%esp), %eax
+    movl 16(%esp), %ecx
+    movl 20(%esp), %esi
+    movl (%eax), %edx
+    incl %edx
+    movl %edx, %edi
+    andl $1, %edi
+    shll $4, %edi
+    movl %ecx, 4(%eax,%edi)
+    movl %esi, 8(%eax,%edi)
+    notl %ecx
+    notl %esi
+    movl %ecx, 12(%eax,%edi)
+    movl %esi, 16(%eax,%edi)
+    movl %edx, (%eax)
+    popl %esi
+    popl %edi
+    retl
+
 core_atomic_u64_load_relaxed:
     movl 4(%esp), %eax
     movq (%eax), %xmm0

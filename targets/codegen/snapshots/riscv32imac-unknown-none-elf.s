@@ -147,6 +147,142 @@ u64latch_store:
     sw a3, 0(a0)
     ret
 
+u64seqpair_load:
+    j .L1
+.L2:
+    pause
+.L1:
+    lw a1, 0(a0)
+    andi a2, a1, 1
+    bnez a2, .L2
+    fence r, rw
+    lw a6, 4(a0)
+    lw a3, 8(a0)
+    lw a4, 12(a0)
+    lw a5, 16(a0)
+    fence r, rw
+    lw a2, 0(a0)
+    bne a1, a2, .L2
+    xor a0, a4, a6
+    xor a1, a5, a3
+    ret
+
+u64seqpair_try_load:
+    lw a2, 0(a1)
+    andi a3, a2, 1
+    bnez a3, .L1
+    fence r, rw
+    lw a6, 4(a1)
+    lw a4, 8(a1)
+    lw a5, 12(a1)
+    lw a3, 16(a1)
+    fence r, rw
+    lw a1, 0(a1)
+    bne a2, a1, .L1
+    xor a1, a5, a6
+    xor a3, a3, a4
+    sw a1, 8(a0)
+    sw a3, 12(a0)
+    li a1, 1
+    sw a1, 0(a0)
+    sw zero, 4(a0)
+    ret
+.L1:
+    sw zero, 0(a0)
+    sw zero, 4(a0)
+    ret
+
+u64seqpair_store:
+    lw a3, 0(a0)
+    not a4, a2
+    not a5, a1
+    ori a3, a3, 1
+    sw a3, 0(a0)
+    fence rw, w
+    sw a1, 4(a0)
+    sw a2, 8(a0)
+    sw a5, 12(a0)
+    sw a4, 16(a0)
+    fence rw, w
+    addi a3, a3, 1
+    sw a3, 0(a0)
+    ret
+
+u64latchpair_load:
+    lw a6, 0(a0)
+    fence r, rw
+    andi a1, a6, 1
+    slli a1, a1, 4
+    add a4, a0, a1
+    lw a7, 4(a4)
+    lw a2, 8(a4)
+    lw a3, 12(a4)
+    lw a4, 16(a4)
+    fence r, rw
+    lw a5, 0(a0)
+    beq a5, a6, .L1
+.L2:
+    pause
+    lw a5, 0(a0)
+    fence r, rw
+    andi a1, a5, 1
+    slli a1, a1, 4
+    add a4, a0, a1
+    lw a7, 4(a4)
+    lw a2, 8(a4)
+    lw a3, 12(a4)
+    lw a4, 16(a4)
+    fence r, rw
+    lw a1, 0(a0)
+    bne a1, a5, .L2
+.L1:
+    xor a0, a3, a7
+    xor a1, a4, a2
+    ret
+
+u64latchpair_try_load:
+    lw a2, 0(a1)
+    fence r, rw
+    andi a3, a2, 1
+    slli a3, a3, 4
+    add a5, a1, a3
+    lw a6, 4(a5)
+    lw a3, 8(a5)
+    lw a4, 12(a5)
+    lw a5, 16(a5)
+    fence r, rw
+    lw a1, 0(a1)
+    bne a1, a2, .L1
+    xor a1, a4, a6
+    xor a3, a3, a5
+    sw a1, 8(a0)
+    sw a3, 12(a0)
+    li a1, 1
+    sw a1, 0(a0)
+    sw zero, 4(a0)
+    ret
+.L1:
+    sw zero, 0(a0)
+    sw zero, 4(a0)
+    ret
+
+u64latchpair_store:
+    lw a3, 0(a0)
+    not a6, a2
+    not a5, a1
+    fence rw, w
+    addi a4, a3, 1
+    andi a3, a4, 1
+    slli a3, a3, 4
+    add a3, a3, a0
+    sw a1, 4(a3)
+    sw a2, 8(a3)
+    sw a5, 12(a3)
+    sw a6, 16(a3)
+    fence rw, w
+    sw a4, 0(a0)
+    ret
+
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
     lui a1, 31301
     li a2, 67

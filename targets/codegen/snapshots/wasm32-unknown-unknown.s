@@ -61,6 +61,164 @@ u64latch_store: same code as core_atomic_u64_store_relaxed
     i64.store 0
     end_function
 
+u64seqpair_load:
+    local.get 0
+    i32.load 0
+    local.tee 1
+    i32.const 1
+    i32.and
+    local.set 2
+    local.get 0
+    i64.load 16
+    local.set 3
+    local.get 0
+    i64.load 8
+    local.set 4
+.L1:
+    loop
+    local.get 2
+    br_if 0
+    local.get 1
+    local.get 0
+    i32.load 0
+    i32.ne
+    br_if 0
+    end_loop
+    local.get 3
+    local.get 4
+    i64.xor
+    end_function
+
+u64seqpair_try_load:
+    i64.const 0
+    local.set 2
+    block
+    local.get 1
+    i32.load 0
+    local.tee 3
+    i32.const 1
+    i32.and
+    br_if 0
+    local.get 3
+    local.get 1
+    i32.load 0
+    i32.ne
+    br_if 0
+    local.get 0
+    local.get 1
+    i64.load 16
+    local.get 1
+    i64.load 8
+    i64.xor
+    i64.store 8
+    i64.const 1
+    local.set 2
+.L1:
+    end_block
+    local.get 0
+    local.get 2
+    i64.store 0
+    end_function
+
+u64seqpair_store:
+    local.get 0
+    local.get 1
+    i64.store 8
+    local.get 0
+    local.get 1
+    i64.const -1
+    i64.xor
+    i64.store 16
+    local.get 0
+    local.get 0
+    i32.load 0
+    i32.const 1
+    i32.or
+    i32.const 1
+    i32.add
+    i32.store 0
+    end_function
+
+u64latchpair_load:
+    local.get 0
+    i32.const 8
+    i32.add
+    local.set 1
+.L1:
+    loop
+    i32.const 0
+    br_if 0
+    end_loop
+    local.get 1
+    local.get 0
+    i32.load 0
+    i32.const 1
+    i32.and
+    i32.const 4
+    i32.shl
+    i32.add
+    local.tee 0
+    i64.load 8
+    local.get 0
+    i64.load 0
+    i64.xor
+    end_function
+
+u64latchpair_try_load:
+    i64.const 0
+    local.set 2
+    block
+    i32.const 0
+    br_if 0
+    local.get 0
+    local.get 1
+    local.get 1
+    i32.load 0
+    i32.const 1
+    i32.and
+    i32.const 4
+    i32.shl
+    i32.add
+    local.tee 1
+    i64.load 16
+    local.get 1
+    i64.load 8
+    i64.xor
+    i64.store 8
+    i64.const 1
+    local.set 2
+.L1:
+    end_block
+    local.get 0
+    local.get 2
+    i64.store 0
+    end_function
+
+u64latchpair_store:
+    local.get 0
+    local.get 0
+    i32.load 0
+    i32.const 1
+    i32.add
+    local.tee 2
+    i32.store 0
+    local.get 0
+    local.get 2
+    i32.const 1
+    i32.and
+    i32.const 4
+    i32.shl
+    i32.add
+    local.tee 0
+    local.get 1
+    i64.const -1
+    i64.xor
+    i64.store 16
+    local.get 0
+    local.get 1
+    i64.store 8
+    end_function
+
 core_atomic_u64_load_relaxed:
     local.get 0
     i64.load 0

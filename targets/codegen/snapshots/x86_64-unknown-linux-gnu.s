@@ -37,6 +37,103 @@ u64latch_store: same code as core_atomic_u64_store_relaxed
     movq %rsi, (%rdi)
     retq
 
+u64seqpair_load:
+    jmp .L1
+.L2:
+    pause
+.L1:
+    movl (%rdi), %ecx
+    testb $1, %cl
+    jne .L2
+    movq 8(%rdi), %rdx
+    movq 16(%rdi), %rax
+    movl (%rdi), %esi
+    cmpl %esi, %ecx
+    jne .L2
+    xorq %rdx, %rax
+    retq
+
+u64seqpair_try_load:
+    movl (%rdi), %ecx
+    testb $1, %cl
+    jne .L1
+    movq 8(%rdi), %rax
+    movq 16(%rdi), %rsi
+    movl (%rdi), %edi
+    xorq %rax, %rsi
+    xorl %edx, %edx
+    xorl %eax, %eax
+    cmpl %edi, %ecx
+    sete %al
+    cmoveq %rsi, %rdx
+    retq
+.L1:
+    xorl %eax, %eax
+    retq
+
+u64seqpair_store:
+    movl (%rdi), %eax
+    orl $1, %eax
+    movl %eax, (%rdi)
+    movq %rsi, 8(%rdi)
+    notq %rsi
+    movq %rsi, 16(%rdi)
+    incl %eax
+    movl %eax, (%rdi)
+    retq
+
+u64latchpair_load:
+    movl (%rdi), %ecx
+    movl %ecx, %edx
+    andl $1, %edx
+    shll $4, %edx
+    movq 8(%rdi,%rdx), %rax
+    movq 16(%rdi,%rdx), %rdx
+    movl (%rdi), %esi
+    cmpl %ecx, %esi
+    je .L1
+    leaq 8(%rdi), %rcx
+.L2:
+    pause
+    movl (%rdi), %esi
+    movl %esi, %edx
+    andl $1, %edx
+    shll $4, %edx
+    movq (%rcx,%rdx), %rax
+    movq 8(%rcx,%rdx), %rdx
+    movl (%rdi), %r8d
+    cmpl %esi, %r8d
+    jne .L2
+.L1:
+    xorq %rdx, %rax
+    retq
+
+u64latchpair_try_load:
+    movl (%rdi), %ecx
+    movl %ecx, %eax
+    andl $1, %eax
+    shll $4, %eax
+    movq 8(%rdi,%rax), %rsi
+    movq 16(%rdi,%rax), %rdx
+    movl (%rdi), %edi
+    xorl %eax, %eax
+    cmpl %ecx, %edi
+    sete %al
+    xorq %rsi, %rdx
+    retq
+
+u64latchpair_store:
+    movl (%rdi), %eax
+    incl %eax
+    movl %eax, %ecx
+    andl $1, %ecx
+    shll $4, %ecx
+    movq %rsi, 8(%rdi,%rcx)
+    notq %rsi
+    movq %rsi, 16(%rdi,%rcx)
+    movl %eax, (%rdi)
+    retq
+
 core_atomic_u64_load_relaxed:
     movq (%rdi), %rax
     retq

@@ -7,7 +7,7 @@
 #![cfg_attr(target_os = "none", no_main)]
 
 use core::sync::atomic::{fence, Ordering};
-use u64copy::{U64Copy, U64Latch, U64Seq};
+use u64copy::{U64Copy, U64Latch, U64LatchArray, U64Seq, U64SeqArray};
 
 #[no_mangle]
 pub fn u64copy_load(cell: &U64Copy) -> u64 {
@@ -52,6 +52,42 @@ pub fn u64latch_try_load(cell: &U64Latch) -> Option<u64> {
 #[no_mangle]
 pub fn u64latch_store(cell: &U64Latch, value: u64) {
     cell.store(value);
+}
+
+// The groups, over a pair. A pair is returned as the xor of its values, and stored as a value
+// and its complement, so that the probes take and return registers only: no stack or caller's
+// buffer among the cell's accesses.
+
+#[no_mangle]
+pub fn u64seqpair_load(cell: &U64SeqArray<2>) -> u64 {
+    let [a, b] = cell.load();
+    a ^ b
+}
+
+#[no_mangle]
+pub fn u64seqpair_try_load(cell: &U64SeqArray<2>) -> Option<u64> {
+    cell.try_load().map(|[a, b]| a ^ b)
+}
+
+#[no_mangle]
+pub fn u64seqpair_store(cell: &U64SeqArray<2>, value: u64) {
+    cell.store([value, !value]);
+}
+
+#[no_mangle]
+pub fn u64latchpair_load(cell: &U64LatchArray<2>) -> u64 {
+    let [a, b] = cell.load();
+    a ^ b
+}
+
+#[no_mangle]
+pub fn u64latchpair_try_load(cell: &U64LatchArray<2>) -> Option<u64> {
+    cell.try_load().map(|[a, b]| a ^ b)
+}
+
+#[no_mangle]
+pub fn u64latchpair_store(cell: &U64LatchArray<2>, value: u64) {
+    cell.store([value, !value]);
 }
 
 /// `core`'s `AtomicU64`, where the target has one.
@@ -149,6 +185,13 @@ pub fn control_u64latch_load_then_fence(cell: &U64Latch) -> u64 {
     let value = cell.load();
     fence(Ordering::SeqCst);
     value
+}
+
+/// Negative control: a latch pair whose store has one fence too many.
+#[no_mangle]
+pub fn control_u64latchpair_store_then_fence(cell: &U64LatchArray<2>, value: u64) {
+    cell.store([value, !value]);
+    fence(Ordering::SeqCst);
 }
 
 /// Negative control: a call in the load path.
