@@ -38,12 +38,15 @@ mod split;
 #[path = "../src/wide.rs"]
 #[allow(dead_code)]
 mod wide;
+#[path = "broken/write_current.rs"]
+mod write_current;
 
 use backend::{Backend, Word};
 use loom_models::*;
 use split::{Halves, Latch, Seq, ValueAndCopy};
 use std::panic::Location;
 use std::sync::Mutex;
+use write_current::WriteCurrent;
 
 /// The `sync` module that `src/split` imports: loom's atomics, and its fence behind a hook.
 mod sync {
@@ -185,51 +188,6 @@ impl Backend for CopyFirst {
     }
     fn load_by_writer(&self) -> u64 {
         self.value.load()
-    }
-}
-
-/// `Latch` (src/split/latch.rs) with `store` writing the copy readers are sent to.
-struct WriteCurrent {
-    sequence: sync::AtomicU32,
-    copies: [Halves; 2],
-}
-
-impl WriteCurrent {
-    fn new(value: u64) -> Self {
-        WriteCurrent {
-            sequence: sync::AtomicU32::new(0),
-            copies: [Halves::new(value), Halves::new(value)],
-        }
-    }
-
-    fn copy(&self, sequence: u32) -> &Halves {
-        &self.copies[(sequence & 1) as usize]
-    }
-}
-
-impl Backend for WriteCurrent {
-    type Value = u64;
-
-    /// As shipped.
-    fn try_load(&self) -> Option<u64> {
-        let sequence = self.sequence.load(sync::Ordering::Relaxed);
-        sync::fence(sync::Ordering::Acquire);
-        let value = self.copy(sequence).load();
-        sync::fence(sync::Ordering::Acquire);
-        (self.sequence.load(sync::Ordering::Relaxed) == sequence).then_some(value)
-    }
-    /// Broken: the shipped `store` writes `self.copy(next)`.
-    fn store(&self, value: u64) {
-        let current = self.sequence.load(sync::Ordering::Relaxed);
-        sync::fence(sync::Ordering::Release);
-        self.copy(current).store(value);
-        sync::fence(sync::Ordering::Release);
-        self.sequence
-            .store(current.wrapping_add(1), sync::Ordering::Relaxed);
-    }
-    fn load_by_writer(&self) -> u64 {
-        self.copy(self.sequence.load(sync::Ordering::Relaxed))
-            .load()
     }
 }
 

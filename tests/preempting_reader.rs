@@ -25,13 +25,16 @@ mod seq;
 #[path = "../src/split/mod.rs"]
 #[allow(dead_code)]
 mod split;
+#[path = "broken/write_current.rs"]
+mod write_current;
 
-use backend::{Backend, Word};
+use backend::Backend;
 use split::{Halves, One, ValueAndCopy};
 use std::cell::RefCell;
 use std::fmt;
 use std::panic::Location;
 use std::rc::Rc;
+use write_current::WriteCurrent;
 
 /// The `sync` module that `src/split` imports: std's atomics, each access and fence followed
 /// by a call to `step`.
@@ -331,53 +334,11 @@ fn u64copy_fails_the_reader_until_its_copy_is_whole() {
     assert_rows(&table, &expected);
 }
 
-/// `Latch` (src/split/latch.rs) with `store` writing the copy readers are sent to.
-struct WriteCurrent {
-    sequence: sync::AtomicU32,
-    copies: [Halves; 2],
-}
-
-impl WriteCurrent {
-    fn copy(&self, sequence: u32) -> &Halves {
-        &self.copies[(sequence & 1) as usize]
-    }
-}
-
-impl Backend for WriteCurrent {
-    type Value = u64;
-
-    /// As shipped.
-    fn try_load(&self) -> Option<u64> {
-        let sequence = self.sequence.load(sync::Ordering::Relaxed);
-        sync::fence(sync::Ordering::Acquire);
-        let value = self.copy(sequence).load();
-        sync::fence(sync::Ordering::Acquire);
-        (self.sequence.load(sync::Ordering::Relaxed) == sequence).then_some(value)
-    }
-    /// Broken: the shipped `store` writes `self.copy(next)`.
-    fn store(&self, value: u64) {
-        let current = self.sequence.load(sync::Ordering::Relaxed);
-        sync::fence(sync::Ordering::Release);
-        self.copy(current).store(value);
-        sync::fence(sync::Ordering::Release);
-        self.sequence
-            .store(current.wrapping_add(1), sync::Ordering::Relaxed);
-    }
-    /// The copy its last store wrote.
-    fn load_by_writer(&self) -> u64 {
-        let sequence = self.sequence.load(sync::Ordering::Relaxed);
-        self.copy(sequence.wrapping_sub(1)).load()
-    }
-}
-
 /// The negative control: the harness catches a latch that writes the copy readers are sent
 /// to (a mixed value after its first half).
 #[test]
 fn a_latch_writing_the_copy_readers_are_sent_to_is_caught() {
-    let new = || WriteCurrent {
-        sequence: sync::AtomicU32::new(0),
-        copies: [Halves::new(value(0)), Halves::new(value(0))],
-    };
+    let new = || WriteCurrent::new(value(0));
     let (_, table) = stop_each_store("U64Latch writing the current copy", new, try_then_load);
     let caught = table
         .iter()
