@@ -1,6 +1,6 @@
 //! Every group of `group_cells`, N = 2, 4, 8, side by side in one run: uncontended `load`
-//! and `store`, and loads racing one writer that stores flat out. Commands and results: the
-//! crate's DEVELOPMENT.md, "Performance", "Groups".
+//! and `store`, and loads racing one writer that stores flat out, or paced. Commands and
+//! results: the crate's DEVELOPMENT.md, "Performance", "Groups".
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
@@ -53,13 +53,22 @@ struct RaceTotals {
     write_time: Duration,
 }
 
-/// One writer stores `all_equal(1, 2, ...)` as fast as it can while one reader times
-/// `iters` loads; criterion gets the reader's time. One reader: this machine has 2 cores.
-fn racing_one_writer<G: Group<N>, const N: usize>(c: &mut Criterion) {
+/// How long a paced writer works between two stores: every writer then stores at about the
+/// same rate, whatever its own store costs (a flat-out writer stores 3 to 6 times as often
+/// into the crate's groups as into `SeqLock`, whose writers take a mutex).
+const WRITER_WORK_SPINS: u32 = 64;
+
+/// One writer stores `all_equal(1, 2, ...)` as fast as it can (`spins` 0) or with `spins`
+/// spin-loop hints of work after each store, while one reader times `iters` loads; criterion
+/// gets the reader's time. One reader: this machine has 2 cores.
+/// 10 samples (criterion's least): a reader that the writer starves (crossbeam's lock) takes
+/// milliseconds per load, and 100 samples of it took minutes.
+fn racing_one_writer<G: Group<N>, const N: usize>(c: &mut Criterion, name: &str, spins: u32) {
     let group = G::new(all_equal(0));
     let mut totals = RaceTotals::default();
-    c.benchmark_group(format!("racing_writer_N{N}"))
+    c.benchmark_group(format!("{name}_N{N}"))
         .throughput(Throughput::Elements(1))
+        .sample_size(10)
         .bench_function(G::NAME, |b| {
             b.iter_custom(|iters| {
                 let stop = AtomicBool::new(false);
@@ -72,6 +81,9 @@ fn racing_one_writer<G: Group<N>, const N: usize>(c: &mut Criterion) {
                             for _ in 0..64 {
                                 n = n.wrapping_add(1);
                                 group.store(all_equal(n));
+                                for _ in 0..spins {
+                                    std::hint::spin_loop();
+                                }
                             }
                             writer_started.store(true, Ordering::Release);
                         }
@@ -99,12 +111,12 @@ fn racing_one_writer<G: Group<N>, const N: usize>(c: &mut Criterion) {
                 })
             })
         });
-    print_race_totals::<G, N>(&totals);
+    print_race_totals::<G, N>(name, &totals);
 }
 
 /// In the format of `compare.rs`, for `criterion_summary.py race`: the cell is
-/// `NAME_N<N>`, and the "torn reads" are mixed reads (values of different stores).
-fn print_race_totals<G: Group<N>, const N: usize>(totals: &RaceTotals) {
+/// `SCENARIO:NAME_N<N>`, and the "torn reads" are mixed reads (values of different stores).
+fn print_race_totals<G: Group<N>, const N: usize>(scenario: &str, totals: &RaceTotals) {
     let per_second = |count: u64, time: Duration| count as f64 / time.as_secs_f64().max(1e-9);
     let retries_per_read = if G::RETRIES {
         format!("{:.4}", totals.retries as f64 / totals.reads.max(1) as f64)
@@ -112,7 +124,7 @@ fn print_race_totals<G: Group<N>, const N: usize>(totals: &RaceTotals) {
         "n/a".to_string()
     };
     println!(
-        "race-totals: {}_N{N}/1 reads_per_s_per_reader={:.0} writes_per_s={:.0} \
+        "race-totals: {scenario}:{}_N{N}/1 reads_per_s_per_reader={:.0} writes_per_s={:.0} \
          retries_per_read={retries_per_read} torn_reads={}",
         G::NAME,
         per_second(totals.reads, totals.read_time),
@@ -124,7 +136,12 @@ fn print_race_totals<G: Group<N>, const N: usize>(totals: &RaceTotals) {
 fn all_groups(c: &mut Criterion) {
     for_each_group!(uncontended_load(c));
     for_each_group!(uncontended_store(c));
-    for_each_group!(racing_one_writer(c));
+    for_each_group!(racing_one_writer(c, "racing_writer", 0));
+    for_each_group!(racing_one_writer(
+        c,
+        "racing_paced_writer",
+        WRITER_WORK_SPINS
+    ));
 }
 
 criterion_group! {
