@@ -54,7 +54,7 @@ struct RaceTotals {
 }
 
 /// How long a paced writer works between two stores: every writer then stores at about the
-/// same rate, whatever its own store costs (a flat-out writer stores 3 to 6 times as often
+/// same rate, whatever its own store costs (a flat-out writer stored up to 6 times as often
 /// into the crate's groups as into `SeqLock`, whose writers take a mutex).
 const WRITER_WORK_SPINS: u32 = 64;
 
