@@ -6,12 +6,11 @@
 #[cfg(test)]
 extern crate std;
 
-mod sync;
-
 mod backend;
 mod cell;
 mod latch;
 mod seq;
+mod sync;
 
 pub use cell::{U64Copy, U64Latch, U64LatchArray, U64Seq, U64SeqArray};
 
@@ -57,12 +56,12 @@ static_assertions::assert_impl_all!(U64Copy: Send, Sync);
 static_assertions::assert_impl_all!(U64Seq: Send, Sync);
 static_assertions::assert_impl_all!(U64Latch: Send, Sync);
 static_assertions::assert_impl_all!(U64SeqArray<4>: Send, Sync);
-// The arrays' layout as documented, for a pair, on either backend.
+static_assertions::assert_impl_all!(U64LatchArray<4>: Send, Sync);
+// The groups' layout as documented, for a pair, on either backend.
 #[cfg(not(u64copy_loom))]
 static_assertions::const_assert_eq!(core::mem::size_of::<U64SeqArray<2>>(), 32);
 #[cfg(not(u64copy_loom))]
 static_assertions::const_assert_eq!(core::mem::size_of::<U64LatchArray<2>>(), 64);
-static_assertions::assert_impl_all!(U64LatchArray<4>: Send, Sync);
 
 #[cfg(all(test, not(u64copy_loom)))]
 mod tests;
