@@ -1,10 +1,11 @@
-//! Races a writer against readers on a naive two-word `u64` and on `U64Copy` and `U64Seq`,
+//! Races a writer against readers on a naive two-word `u64` and on `U64Copy`, `U64Seq` and
+//! `U64Latch`,
 //! and prints how many torn values each returned and how fast it went.
 //!
 //! `cargo run --release --example torn [seconds per cell]`; add
 //! `RUSTFLAGS="--cfg u64copy_32bit"` to use the split backends on any target.
 //!
-//! Exits non-zero if `U64Copy` or `U64Seq` returned a torn value, and, on the split backend,
+//! Exits non-zero if a type of the crate returned a torn value, and, on the split backend,
 //! if the naive cell never tore: then the race did not happen and their zero proves nothing.
 
 // The library supports Rust 1.60; this example needs scoped threads (1.63).
@@ -13,7 +14,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
 use std::thread;
 use std::time::{Duration, Instant};
-use u64copy::{U64Copy, U64Seq};
+use u64copy::{U64Copy, U64Latch, U64Seq};
 
 /// What every racer needs: a store and a load.
 trait Cell: Sync {
@@ -58,6 +59,16 @@ impl Cell for U64Seq {
 
     fn load(&self) -> u64 {
         U64Seq::load(self)
+    }
+}
+
+impl Cell for U64Latch {
+    fn store(&self, value: u64) {
+        U64Latch::store(self, value)
+    }
+
+    fn load(&self) -> u64 {
+        U64Latch::load(self)
     }
 }
 
@@ -129,6 +140,7 @@ fn main() {
         ("two words", race(&TwoWords::default(), readers, duration)),
         ("U64Copy", race(&U64Copy::new(0), readers, duration)),
         ("U64Seq", race(&U64Seq::new(0), readers, duration)),
+        ("U64Latch", race(&U64Latch::new(0), readers, duration)),
     ];
     for (name, result) in &results {
         println!(
@@ -145,7 +157,7 @@ fn main() {
         .sum::<u64>();
     println!("({:.1} s)", start.elapsed().as_secs_f64());
     if torn_checked > 0 {
-        eprintln!("U64Copy or U64Seq returned a torn value");
+        eprintln!("a type of the crate returned a torn value");
         std::process::exit(1);
     }
     if split && results[0].1.torn == 0 {
