@@ -19,11 +19,11 @@ use common::{both_halves, is_torn, Cell64};
 #[path = "../../src/backend.rs"]
 mod backend;
 #[allow(dead_code, unused_imports)]
-#[path = "../../src/seq.rs"]
-mod seq;
-#[allow(dead_code, unused_imports)]
 #[path = "../../src/latch.rs"]
 mod latch;
+#[allow(dead_code, unused_imports)]
+#[path = "../../src/seq.rs"]
+mod seq;
 #[allow(dead_code, unused_imports)] // its unit tests' imports, without their tests
 #[path = "../../src/split/mod.rs"]
 mod split;
