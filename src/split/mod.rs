@@ -6,6 +6,9 @@ mod copy;
 
 pub(crate) use copy::ValueAndCopy;
 
+use crate::backend::{Backend, Word};
+use crate::sync::{const_fn_unless_loom, word_array, AtomicU32, Ordering::Relaxed};
+
 /// A one-value engine as a `u64` backend: `U64Seq` and `U64Latch` on the split backend.
 #[repr(transparent)]
 pub(crate) struct One<E>(pub(crate) E);
@@ -55,9 +58,6 @@ impl Latch {
         }
     }
 }
-
-use crate::backend::{Backend, Word};
-use crate::sync::{const_fn_unless_loom, word_array, AtomicU32, Ordering::Relaxed};
 
 /// A `u64` as two 32-bit atomics, low half first: on little-endian targets (all of those
 /// this crate is tested on), memory holds the `u64`'s own representation, so a debugger or
