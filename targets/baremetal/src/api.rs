@@ -1,4 +1,5 @@
-//! The public API of `U64Copy`, `U64Seq` and `U64Latch`, the same tests for each.
+//! The public API of `U64Copy`, `U64Seq` and `U64Latch`, the same tests for each, and of
+//! `U64SeqArray` and `U64LatchArray` over three words.
 
 use crate::harness::{ensure, Outcome, Report};
 use core::hint::black_box;
@@ -107,12 +108,116 @@ macro_rules! api_tests {
     };
 }
 
+/// Three words, each of a different half pattern: word `i` of pattern `k` is
+/// `HALF_PATTERNS[(k + i) % 7]`.
+fn words(k: usize) -> [u64; 3] {
+    [0, 1, 2].map(|i| HALF_PATTERNS[(k + i) % HALF_PATTERNS.len()])
+}
+
+macro_rules! array_api_tests {
+    ($module:ident, $group:ident) => {
+        mod $module {
+            use super::*;
+            type Group = u64copy::$group<3>;
+
+            static IN_STATIC: Group = Group::new([u64::MAX, 0, 1 << 32]);
+
+            fn new_is_const_and_loads_its_words() -> Outcome {
+                ensure!(IN_STATIC.load() == [u64::MAX, 0, 1 << 32]);
+                ensure!(IN_STATIC.try_load() == Some([u64::MAX, 0, 1 << 32]));
+                ensure!(black_box(Group::new(words(4))).load() == words(4));
+                Ok(())
+            }
+
+            fn store_then_load_every_half_pattern_in_every_word() -> Outcome {
+                let group = black_box(Group::new([0; 3]));
+                for k in 0..HALF_PATTERNS.len() {
+                    group.store(black_box(words(k)));
+                    ensure!(group.load() == words(k));
+                    ensure!(group.try_load() == Some(words(k)));
+                }
+                Ok(())
+            }
+
+            fn store_to_static_then_load() -> Outcome {
+                for k in 0..HALF_PATTERNS.len() {
+                    IN_STATIC.store(black_box(words(k)));
+                    ensure!(IN_STATIC.load() == words(k));
+                }
+                IN_STATIC.store([u64::MAX, 0, 1 << 32]);
+                Ok(())
+            }
+
+            fn update_returns_previous_across_the_carry() -> Outcome {
+                let group = black_box(Group::new([u32::MAX as u64, 7, u64::MAX]));
+                let previous = group.update(|[a, b, c]| [a + 1, b << 32, c - 1]);
+                ensure!(previous == [u32::MAX as u64, 7, u64::MAX]);
+                ensure!(group.load() == [1 << 32, 7 << 32, u64::MAX - 1]);
+                ensure!(
+                    group.update(|words| words.map(|w| w ^ 1)) == [1 << 32, 7 << 32, u64::MAX - 1]
+                );
+                ensure!(group.try_load() == Some([(1 << 32) + 1, (7 << 32) + 1, u64::MAX]));
+                Ok(())
+            }
+
+            fn into_inner_returns_the_last_store() -> Outcome {
+                let group = black_box(Group::new([3; 3]));
+                group.store(black_box(words(2)));
+                ensure!(group.into_inner() == words(2));
+                Ok(())
+            }
+
+            fn default_is_zero() -> Outcome {
+                ensure!(black_box(Group::default()).load() == [0; 3]);
+                Ok(())
+            }
+
+            fn from_array_holds_the_words() -> Outcome {
+                ensure!(black_box(Group::from(words(5))).load() == words(5));
+                ensure!(black_box(Group::from([5, 6, 7])).into_inner() == [5, 6, 7]);
+                Ok(())
+            }
+
+            pub fn run(report: &mut Report) {
+                let tests: [(&str, fn() -> Outcome); 7] = [
+                    (
+                        "new_is_const_and_loads_its_words",
+                        new_is_const_and_loads_its_words,
+                    ),
+                    (
+                        "store_then_load_every_half_pattern_in_every_word",
+                        store_then_load_every_half_pattern_in_every_word,
+                    ),
+                    ("store_to_static_then_load", store_to_static_then_load),
+                    (
+                        "update_returns_previous_across_the_carry",
+                        update_returns_previous_across_the_carry,
+                    ),
+                    (
+                        "into_inner_returns_the_last_store",
+                        into_inner_returns_the_last_store,
+                    ),
+                    ("default_is_zero", default_is_zero),
+                    ("from_array_holds_the_words", from_array_holds_the_words),
+                ];
+                for (name, test) in tests {
+                    report.record(concat!(stringify!($group), "<3>"), name, test());
+                }
+            }
+        }
+    };
+}
+
 api_tests!(copy, U64Copy);
 api_tests!(seq, U64Seq);
 api_tests!(latch, U64Latch);
+array_api_tests!(seq_array, U64SeqArray);
+array_api_tests!(latch_array, U64LatchArray);
 
 pub fn run(report: &mut Report) {
     copy::run(report);
     seq::run(report);
     latch::run(report);
+    seq_array::run(report);
+    latch_array::run(report);
 }
