@@ -1,7 +1,7 @@
 //! The public API of `U64Copy`, `U64Seq` and `U64Latch`, the same tests for each, and of
 //! `U64SeqArray` and `U64LatchArray` over three words.
 
-use crate::harness::{ensure, Outcome, Report};
+use crate::harness::{ensure, run_tests, Outcome, Report};
 use core::hint::black_box;
 
 /// Values that set every combination of halves, including a carry between them.
@@ -79,30 +79,19 @@ macro_rules! api_tests {
             }
 
             pub fn run(report: &mut Report) {
-                let tests: [(&str, fn() -> Outcome); 7] = [
-                    (
-                        "new_is_const_and_loads_its_value",
+                run_tests!(
+                    report,
+                    stringify!($cell),
+                    [
                         new_is_const_and_loads_its_value,
-                    ),
-                    (
-                        "store_then_load_every_half_pattern",
                         store_then_load_every_half_pattern,
-                    ),
-                    ("store_to_static_then_load", store_to_static_then_load),
-                    (
-                        "update_returns_previous_across_the_carry",
+                        store_to_static_then_load,
                         update_returns_previous_across_the_carry,
-                    ),
-                    (
-                        "into_inner_returns_the_last_store",
                         into_inner_returns_the_last_store,
-                    ),
-                    ("default_is_zero", default_is_zero),
-                    ("from_u64_holds_the_value", from_u64_holds_the_value),
-                ];
-                for (name, test) in tests {
-                    report.record(stringify!($cell), name, test());
-                }
+                        default_is_zero,
+                        from_u64_holds_the_value,
+                    ]
+                );
             }
         }
     };
@@ -179,30 +168,19 @@ macro_rules! array_api_tests {
             }
 
             pub fn run(report: &mut Report) {
-                let tests: [(&str, fn() -> Outcome); 7] = [
-                    (
-                        "new_is_const_and_loads_its_words",
+                run_tests!(
+                    report,
+                    concat!(stringify!($group), "<3>"),
+                    [
                         new_is_const_and_loads_its_words,
-                    ),
-                    (
-                        "store_then_load_every_half_pattern_in_every_word",
                         store_then_load_every_half_pattern_in_every_word,
-                    ),
-                    ("store_to_static_then_load", store_to_static_then_load),
-                    (
-                        "update_returns_previous_across_the_carry",
+                        store_to_static_then_load,
                         update_returns_previous_across_the_carry,
-                    ),
-                    (
-                        "into_inner_returns_the_last_store",
                         into_inner_returns_the_last_store,
-                    ),
-                    ("default_is_zero", default_is_zero),
-                    ("from_array_holds_the_words", from_array_holds_the_words),
-                ];
-                for (name, test) in tests {
-                    report.record(concat!(stringify!($group), "<3>"), name, test());
-                }
+                        default_is_zero,
+                        from_array_holds_the_words,
+                    ]
+                );
             }
         }
     };

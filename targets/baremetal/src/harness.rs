@@ -22,6 +22,14 @@ macro_rules! ensure {
 }
 pub(crate) use ensure;
 
+/// Runs each test function and records its outcome under `group` and the function's name.
+macro_rules! run_tests {
+    ($report:expr, $group:expr, [$($test:ident),* $(,)?]) => {
+        $($report.record($group, stringify!($test), $test());)*
+    };
+}
+pub(crate) use run_tests;
+
 /// Prints to the platform's console (semihosting or UART).
 #[macro_export]
 macro_rules! println {
