@@ -109,11 +109,12 @@ macro_rules! array_api_tests {
             use super::*;
             type Group = u64copy::$group<3>;
 
-            static IN_STATIC: Group = Group::new([u64::MAX, 0, 1 << 32]);
+            const INITIAL: [u64; 3] = [u64::MAX, 0, 1 << 32];
+            static IN_STATIC: Group = Group::new(INITIAL);
 
             fn new_is_const_and_loads_its_words() -> Outcome {
-                ensure!(IN_STATIC.load() == [u64::MAX, 0, 1 << 32]);
-                ensure!(IN_STATIC.try_load() == Some([u64::MAX, 0, 1 << 32]));
+                ensure!(IN_STATIC.load() == INITIAL);
+                ensure!(IN_STATIC.try_load() == Some(INITIAL));
                 ensure!(black_box(Group::new(words(4))).load() == words(4));
                 Ok(())
             }
@@ -133,7 +134,7 @@ macro_rules! array_api_tests {
                     IN_STATIC.store(black_box(words(k)));
                     ensure!(IN_STATIC.load() == words(k));
                 }
-                IN_STATIC.store([u64::MAX, 0, 1 << 32]);
+                IN_STATIC.store(INITIAL);
                 Ok(())
             }
 
