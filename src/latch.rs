@@ -1,6 +1,7 @@
-//! The latch engine: the kernel's latch (`seqcount_latch_t`), cut down to what values
-//! replaced whole need. `U64Latch` on the split backend (one value of two halves) and
-//! `U64LatchArray` on every backend (`N` values, each two halves or one `AtomicU64`).
+//! `U64Latch` and `U64LatchArray`: the kernel's latch (`seqcount_latch_t`), cut down to what
+//! values replaced whole need; its engine (one value of two halves for `U64Latch` on the split
+//! backend, `N` values for `U64LatchArray` on every backend), the proof of its guarantees and
+//! its unit tests.
 //!
 //! A sequence and two copies; a reader goes to the copy the sequence's low bit names, and a
 //! store writes the other copy, then advances the sequence to send readers there. So the
@@ -35,68 +36,279 @@
 //! effect at their first sequence load (linearizable), and a load that happens after
 //! another reads the same sequence or a later one: never an older value.
 //!
-//! The sequence is 32 bits and advances by 1 per store, so it repeats after 2^32 stores: an
-//! attempt could accept a mixed value only if its reader stalled through a multiple of 2^32
-//! stores between its two sequence loads (72 minutes of stores at 1 MHz, inside one attempt).
+//! Beside `AtomicU32` halves the sequence is 32 bits and advances by 1 per store, so it
+//! repeats after 2^32 stores: an attempt could accept a mixed value only if its reader
+//! stalled through a multiple of 2^32 stores between its two sequence loads (72 minutes of
+//! stores at 1 MHz, inside one attempt). Beside `AtomicU64` words (the groups on the native
+//! backend) it is 64 bits and never repeats.
 //!
 //! Checked with loom (`tests/loom.rs`), with negative controls that remove each fence and
-//! one that writes the copy readers are sent to (`tests/loom_negative.rs`); the preempting
-//! reader, by stopping a store after each of its steps (`tests/preempting_reader.rs`), by a
+//! one that writes the copy readers are sent to (`src/tests/loom.rs`); the preempting
+//! reader, by stopping a store after each of its steps (`src/tests/stopped.rs`), by a
 //! signal handler on the writer's thread (`tests/signal_reader.rs`) and on bare metal.
 
-use crate::backend::{load_words, store_words, Backend, Word};
-use crate::sync::{fence, AtomicU32, Ordering};
+use crate::api::Backend;
+use crate::sync::{fence, Ordering};
+use crate::word::{load_words, store_words, Counter, Word};
 
-/// The sequence and two copies of the words, aligned to 32: for one value of two halves,
-/// 20 bytes padded to 32, so that a reader's loads always hit a single cache line.
-#[repr(C, align(32))]
-pub(crate) struct Latch<W, const N: usize> {
-    sequence: AtomicU32,
+cfg_if::cfg_if! {
+    if #[cfg(u64copy_wide)] {
+        type Single = crate::word::Wide;
+        type GroupSequence = crate::sync::AtomicU64;
+        type GroupWord = crate::word::Wide;
+    } else {
+        use crate::api::One;
+        use crate::sync::AtomicU32;
+        use crate::word::Halves;
+        type Single = One<Latch<AtomicU32, Halves, 1>>;
+        type GroupSequence = AtomicU32;
+        type GroupWord = Halves;
+    }
+}
+
+/// A `u64` with one serialized writer whose readers never wait for it, even one that
+/// interrupts it: the kernel's latch (`seqcount_latch_t`), two barriers per side. The type
+/// to take by default, and the one for any reader that can preempt the writer.
+///
+/// The same API as [`U64Copy`](crate::U64Copy) and [`U64Seq`](crate::U64Seq), and on the
+/// native backend the same single `AtomicU64`. On the split backend it holds a 32-bit
+/// sequence and two copies of the value, each as two `AtomicU32` halves; the sequence's low
+/// bit sends readers to one copy:
+/// - [`store`](Self::store): a Release fence, the copy readers are *not* sent to, a Release
+///   fence, the sequence advanced by 1 (which sends readers to that copy);
+/// - [`load`](Self::load): the sequence, an Acquire fence, the copy it names, an Acquire
+///   fence, the sequence again, and again until both sequences are equal.
+///
+/// The copy readers are sent to is never being written, so a reader that runs while the
+/// writer is stopped anywhere in a store (an interrupt or NMI that preempted the writer on
+/// its core, a higher-priority task of a single-core scheduler) succeeds on its first
+/// attempt: `try_load` is never `None` there and `load` never retries. Readers on other
+/// cores retry only when a store completes during their attempt. The writer never waits.
+///
+/// # Examples
+///
+/// A 64-bit tick count that the tick interrupt advances and an interrupt of higher
+/// priority reads, as an RTIC monotonic's `now()` does:
+///
+/// ```
+/// use u64copy::U64Latch;
+///
+/// static TICKS: U64Latch = U64Latch::new(0);
+///
+/// // The tick interrupt handler, the only writer.
+/// fn on_tick() {
+///     TICKS.update(|ticks| ticks + 1);
+/// }
+///
+/// // A handler of higher priority, which may preempt `on_tick` anywhere:
+/// // `load` answers at once, with the count before or after the interrupted tick.
+/// fn now() -> u64 {
+///     TICKS.load()
+/// }
+///
+/// on_tick();
+/// assert_eq!(now(), 1);
+/// ```
+///
+/// # What `load` returns
+///
+/// What [`U64Seq`](crate::U64Seq) returns: for any values and any number of overlapping
+/// stores a value that was stored, never older than one whose store completed before the
+/// load began, and a load that happens after another never returns an older value
+/// (linearizable with respect to happens-before; a load takes effect at its first sequence
+/// load). The one exception, on the split backend only: an attempt whose reader stalled
+/// through a multiple of 2^32 stores between its two sequence loads.
+/// [`try_load`](Self::try_load) returns `None` only if a store completed during the
+/// attempt, and otherwise a value `load` could have returned. The proof, and where the
+/// design departs from the kernel's latch (one copy written per store, not both), are next
+/// to the fences, in `src/latch.rs`.
+///
+/// # Layout
+///
+/// Not a guarantee: the current layout of each type per target family is in the generated
+/// table `targets/codegen/TABLE.md`. On the native backend 8 bytes; on the split backend the
+/// sequence, then the two copies, each low half first.
+#[repr(transparent)]
+pub struct U64Latch {
+    inner: Single,
+}
+
+crate::api::cell_api! {
+    U64Latch, u64,
+    static: "U64Latch", example: 7, other: 0x1_0000_0000, zero: 0,
+    new(value) {
+        U64Latch {
+            inner: single(value),
+        }
+    },
+    load: "Loads the value, retrying while stores complete during the attempt.\n\n\
+        It never waits for a store in progress: a reader that preempted the writer on the \
+        writer's own core (an interrupt handler, an NMI, a higher-priority task) succeeds on \
+        its first attempt. A reader on another core retries only when a store completes \
+        during its attempt, so it can starve only under a writer that never pauses.",
+    try_load: "Loads the value once: `None` only if a store completed during the attempt.\n\n\
+        `Some` holds a value that [`load`](Self::load) could have returned (`load` is \
+        `try_load` in a loop). It is always `Some` on the native backend, and in a reader \
+        that preempted the writer on its core.",
+    checks: "**Debug builds** (`debug_assertions`, on the split backend) check the rule: a \
+        store that finds the sequence moved between its beginning and its publication \
+        panics, naming `U64Latch` and the rule. That catches the store that an interrupt \
+        handler makes while it has preempted another store into the same cell (the \
+        interrupted store panics when it resumes), and often two cores storing at once; a \
+        second writer whose store never falls inside another goes unseen. Release builds \
+        check nothing and cost nothing.",
+    debug: "a store completed during the read",
+}
+
+#[cfg(not(u64copy_wide))]
+crate::sync::const_fn_unless_loom! {
+    #[inline]
+    fn single(value: u64) -> Single {
+        One(Latch::from_copies(
+            AtomicU32::new(0),
+            [Halves::new(value)],
+            [Halves::new(value)],
+        ))
+    }
+}
+
+#[cfg(u64copy_wide)]
+crate::sync::const_fn_unless_loom! {
+    #[inline]
+    fn single(value: u64) -> Single {
+        Single::new(value)
+    }
+}
+
+/// `N` `u64`s with one serialized writer, read whole, whose readers never wait for it, even
+/// one that interrupts it: [`U64Latch`]'s algorithm over a group, two barriers per side, on
+/// every backend.
+///
+/// On the split backend each value is two `AtomicU32` halves beside a 32-bit sequence, on
+/// the native backend one `AtomicU64` beside a 64-bit sequence. `N` is at least 1:
+///
+/// ```compile_fail
+/// let empty = u64copy::U64LatchArray::new([]);
+/// ```
+///
+/// # Examples
+///
+/// The epoch of a clock, as Linux's `sched_clock` keeps it (`epoch_ns`, `epoch_cyc`):
+/// updated by its timer interrupt, read whole from any context, NMIs included.
+///
+/// ```
+/// use u64copy::U64LatchArray;
+///
+/// static EPOCH: U64LatchArray<2> = U64LatchArray::new([0, 0]);
+///
+/// // The timer interrupt, the only writer.
+/// fn on_wrap(ns: u64, cycles: u64) {
+///     EPOCH.store([ns, cycles]);
+/// }
+///
+/// // Any context, even one that preempted `on_wrap`: never waits for it.
+/// fn now_ns(cycles: u64) -> u64 {
+///     let [epoch_ns, epoch_cycles] = EPOCH.load();
+///     epoch_ns + (cycles - epoch_cycles) * 10
+/// }
+///
+/// on_wrap(1_000, 100);
+/// assert_eq!(now_ns(105), 1_050);
+/// ```
+///
+/// # What `load` returns
+///
+/// The values of one store, as [`U64SeqArray`](crate::U64SeqArray), never a mix; a load that
+/// happens after another never returns an older group. The one exception, on the split
+/// backend only: an attempt that spans a multiple of 2^32 stores. [`load`](Self::load) never
+/// waits for a store in progress.
+///
+/// # Layout
+///
+/// Not a guarantee: the current layout per target family is in the generated table
+/// `targets/codegen/TABLE.md`. The sequence, then the two copies of the `N` values.
+#[repr(transparent)]
+pub struct U64LatchArray<const N: usize> {
+    inner: Latch<GroupSequence, GroupWord, N>,
+}
+
+impl<const N: usize> U64LatchArray<N> {
+    /// Evaluated by `new`: `U64LatchArray<0>` does not compile.
+    const NOT_EMPTY: () = assert!(N > 0, "U64LatchArray<N> needs N >= 1");
+}
+
+crate::api::cell_api! {
+    U64LatchArray<const N: usize>, [u64; N],
+    static: "U64LatchArray<2>", example: [1, 2], other: [3, u64::MAX], zero: [0; N],
+    new(values) {
+        #[allow(clippy::let_unit_value)]
+        let () = Self::NOT_EMPTY;
+        U64LatchArray {
+            inner: Latch::from_copies(
+                GroupSequence::new(0),
+                GroupWord::array(values),
+                GroupWord::array(values),
+            ),
+        }
+    },
+    load: "Loads the values of one store, retrying while stores complete during the \
+        attempt.\n\n\
+        It never waits for a store in progress: a reader that preempted the writer on the \
+        writer's own core succeeds on its first attempt.",
+    try_load: "Loads the values once: `None` only if a store completed during the attempt; \
+        `Some` holds the values of one store, which [`load`](Self::load) could have returned.",
+    checks: "**Debug builds** (`debug_assertions`) check the rule: a store that finds the \
+        sequence moved between its beginning and its publication panics, naming \
+        `U64LatchArray` and the rule. That catches an interrupt handler's store into a store \
+        it preempted, and often two cores storing at once, never always. Release builds \
+        check nothing and cost nothing.",
+    debug: "a store completed during the read",
+}
+
+/// The sequence and two copies of the words. On targets with a data cache (every target with
+/// an operating system) aligned to 32, so that a reader's loads of one value hit a single
+/// cache line; on bare metal (microcontrollers) no padding.
+#[repr(C)]
+#[cfg_attr(not(target_os = "none"), repr(align(32)))]
+pub(crate) struct Latch<S, W, const N: usize> {
+    sequence: S,
     copies: [[W; N]; 2],
 }
 
-impl<W, const N: usize> Latch<W, N> {
+impl<S, W, const N: usize> Latch<S, W, N> {
     crate::sync::const_fn_unless_loom! {
-        /// The engine over two copies of the same initial values.
+        /// The engine over a sequence and two copies of the same initial values.
         #[inline]
-        pub(crate) fn from_copies(first: [W; N], second: [W; N]) -> Self {
+        pub(crate) fn from_copies(sequence: S, first: [W; N], second: [W; N]) -> Self {
             Latch {
-                sequence: AtomicU32::new(0),
+                sequence,
                 copies: [first, second],
             }
         }
     }
+}
 
+impl<S: Counter, W, const N: usize> Latch<S, W, N> {
     /// The copy that sequence `sequence` sends readers to.
     #[inline]
-    fn copy(&self, sequence: u32) -> &[W; N] {
-        &self.copies[(sequence & 1) as usize]
+    fn copy(&self, sequence: S::Value) -> &[W; N] {
+        &self.copies[usize::from(S::is_odd(sequence))]
     }
 }
 
-#[cfg(test)]
-impl<W: Word, const N: usize> Latch<W, N> {
-    /// A cell whose sequence starts at `sequence`, to test the wrap-around.
-    pub(crate) fn with_sequence(first: [W; N], second: [W; N], sequence: u32) -> Self {
-        let cell = Latch::from_copies(first, second);
-        cell.sequence.store(sequence, Ordering::Relaxed);
-        cell
-    }
-}
-
-impl<W: Word, const N: usize> Backend for Latch<W, N> {
+impl<S: Counter, W: Word, const N: usize> Backend for Latch<S, W, N> {
     type Value = [u64; N];
 
     /// One attempt: every value of one store, or `None`.
     #[inline]
     fn try_load(&self) -> Option<[u64; N]> {
-        let sequence = self.sequence.load(Ordering::Relaxed);
+        let sequence = self.sequence.load();
         // The copy is at least as new as the store that left this sequence.
         fence(Ordering::Acquire);
         let values = load_words(self.copy(sequence));
-        // If a half came from a store that rewrote this copy, the sequence has moved.
+        // If a word came from a store that rewrote this copy, the sequence has moved.
         fence(Ordering::Acquire);
-        if self.sequence.load(Ordering::Relaxed) == sequence {
+        if self.sequence.load() == sequence {
             Some(values)
         } else {
             None
@@ -104,53 +316,69 @@ impl<W: Word, const N: usize> Backend for Latch<W, N> {
     }
 
     #[inline]
-    fn store(&self, values: [u64; N]) {
+    #[cfg_attr(not(debug_assertions), allow(unused_variables))]
+    fn store(&self, values: [u64; N], owner: &'static str) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
-        let next = self.sequence.load(Ordering::Relaxed).wrapping_add(1);
+        let current = self.sequence.load();
+        let next = S::next(current);
         // A reader still in this copy, sent by the sequence before the current one, sees
         // the current one (or later) when it checks.
         fence(Ordering::Release);
         store_words(self.copy(next), values);
         // A reader that this sequence sends to the copy sees it whole.
         fence(Ordering::Release);
-        self.sequence.store(next, Ordering::Relaxed);
+        #[cfg(debug_assertions)]
+        if self.sequence.load() != current {
+            crate::api::second_writer(
+                owner,
+                "the sequence moved between the beginning of a store and its publication",
+            );
+        }
+        self.sequence.store(next);
     }
 
     /// The copy readers are sent to holds the writer's last store.
     #[inline]
     fn load_by_writer(&self) -> [u64; N] {
-        load_words(self.copy(self.sequence.load(Ordering::Relaxed)))
+        load_words(self.copy(self.sequence.load()))
     }
 }
 
 #[cfg(all(test, not(u64copy_loom)))]
 mod tests {
     use super::Latch;
-    use crate::backend::{load_words, Backend};
-    use crate::split::Halves;
+    use crate::api::Backend;
+    use crate::sync::AtomicU32;
+    use crate::word::{load_words, Counter, Halves};
 
-    fn cell(value: u64, sequence: u32) -> Latch<Halves, 1> {
-        Latch::with_sequence(Halves::array([value]), Halves::array([value]), sequence)
+    pub(crate) fn with_sequence(value: u64, sequence: u32) -> Latch<AtomicU32, Halves, 1> {
+        Latch::from_copies(
+            AtomicU32::new(sequence),
+            Halves::array([value]),
+            Halves::array([value]),
+        )
     }
 
     #[test]
     fn the_sequence_wraps_around() {
-        let cell = cell(0, u32::MAX - 2);
+        let cell = with_sequence(0, u32::MAX - 2);
         for value in 1..=4 {
-            cell.store([value]);
+            cell.store([value], "U64Latch");
             assert_eq!(cell.try_load(), Some([value]));
             assert_eq!(cell.load_by_writer(), [value]);
         }
-        assert_eq!(cell.sequence.load(super::Ordering::Relaxed), 1);
+        assert_eq!(Counter::load(&cell.sequence), 1);
     }
 
     #[test]
     fn a_store_writes_only_the_copy_readers_are_not_sent_to() {
-        let cell = cell(7, 0);
-        cell.store([8]);
-        let copies = |cell: &Latch<Halves, 1>| (load_words(cell.copy(0)), load_words(cell.copy(1)));
+        let cell = with_sequence(7, 0);
+        cell.store([8], "U64Latch");
+        let copies = |cell: &Latch<AtomicU32, Halves, 1>| {
+            (load_words(cell.copy(0)), load_words(cell.copy(1)))
+        };
         assert_eq!(copies(&cell), ([7], [8]));
-        cell.store([9]);
+        cell.store([9], "U64Latch");
         assert_eq!(copies(&cell), ([9], [8]));
     }
 }
@@ -160,9 +388,10 @@ mod tests {
 /// models in `tests/loom_models`, and for the same reason.
 #[cfg(all(test, u64copy_loom))]
 mod loom_tests {
-    use crate::backend::Backend;
-    use crate::latch::Latch;
-    use crate::split::{Halves, One};
+    use super::Latch;
+    use crate::api::{Backend, One};
+    use crate::sync::AtomicU32;
+    use crate::word::Halves;
     use loom::{sync::Arc, thread};
     use std::println;
     use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -183,20 +412,24 @@ mod loom_tests {
         let mut builder = loom::model::Builder::new();
         builder.preemption_bound = Some(1);
         builder.check(|| {
-            let cell = Arc::new(One(Latch::with_sequence(
+            let cell = Arc::new(One(Latch::from_copies(
+                AtomicU32::new(u32::MAX - 1),
                 Halves::array([VALUES[0]]),
                 Halves::array([VALUES[0]]),
-                u32::MAX - 1,
             )));
             let writer = {
                 let cell = cell.clone();
-                thread::spawn(move || VALUES[1..].iter().for_each(|&value| cell.store(value)))
+                thread::spawn(move || {
+                    VALUES[1..]
+                        .iter()
+                        .for_each(|&value| cell.store(value, "U64Latch"))
+                })
             };
             let first = cell.try_load().unwrap_or_else(|| {
                 RETRIED.fetch_add(1, Relaxed);
-                cell.load()
+                crate::api::retry(&*cell)
             });
-            let second = cell.load();
+            let second = cell.try_load().unwrap_or_else(|| crate::api::retry(&*cell));
             writer.join().unwrap();
             let index = |value| {
                 VALUES

@@ -6,62 +6,56 @@
 #[cfg(test)]
 extern crate std;
 
-mod backend;
-mod cell;
+// The shared parts: the atomics (core's or loom's), the words, the API every type builds.
+mod api;
+mod sync;
+mod word;
+
+// One module per algorithm: its public types, its engine, its proof, its unit tests.
+mod copy;
 mod latch;
 mod seq;
-mod sync;
 
-pub use cell::{U64Copy, U64Latch, U64LatchArray, U64Seq, U64SeqArray};
-
-/// Asserts that `cell` is `bytes` long and aligned to `bytes`: a power-of-two size no larger
-/// than the alignment never straddles a cache line (of at least `bytes`).
-macro_rules! assert_layout {
-    ($($cell:ty: $bytes:expr),*) => {
-        #[cfg(not(u64copy_loom))]
-        const _: () = {
-            use core::mem::{align_of, size_of};
-            $(
-                static_assertions::const_assert_eq!(size_of::<$cell>(), $bytes);
-                static_assertions::const_assert_eq!(align_of::<$cell>(), $bytes);
-            )*
-        };
-    };
-}
-
-// The backend is chosen per target in build.rs, which emits `cfg(u64copy_wide)`.
-#[cfg(u64copy_wide)]
-mod wide;
-// Compiled for the unit tests on the native backend too, so that `cargo test` covers it.
-#[cfg(any(not(u64copy_wide), all(test, not(u64copy_loom))))]
-mod split;
-
-cfg_if::cfg_if! {
-    if #[cfg(u64copy_wide)] {
-        assert_layout!(U64Copy: 8, U64Seq: 8, U64Latch: 8);
-        type CopyBackend = wide::Wide;
-        type SeqBackend = wide::Wide;
-        type LatchBackend = wide::Wide;
-        type ArrayWord = wide::Wide;
-    } else {
-        assert_layout!(U64Copy: 16, U64Seq: 16, U64Latch: 32);
-        type CopyBackend = split::ValueAndCopy;
-        type SeqBackend = split::Seq;
-        type LatchBackend = split::Latch;
-        type ArrayWord = split::Halves;
-    }
-}
+pub use copy::U64Copy;
+pub use latch::{U64Latch, U64LatchArray};
+pub use seq::{U64Seq, U64SeqArray};
 
 static_assertions::assert_impl_all!(U64Copy: Send, Sync);
 static_assertions::assert_impl_all!(U64Seq: Send, Sync);
 static_assertions::assert_impl_all!(U64Latch: Send, Sync);
 static_assertions::assert_impl_all!(U64SeqArray<4>: Send, Sync);
 static_assertions::assert_impl_all!(U64LatchArray<4>: Send, Sync);
-// The groups' layout as documented, for a pair, on either backend.
-#[cfg(not(u64copy_loom))]
-static_assertions::const_assert_eq!(core::mem::size_of::<U64SeqArray<2>>(), 32);
-#[cfg(not(u64copy_loom))]
-static_assertions::const_assert_eq!(core::mem::size_of::<U64LatchArray<2>>(), 64);
+
+/// Asserts the current layout, `type: (size, alignment)`, on the targets built (and tested)
+/// here; `targets/codegen/TABLE.md` lists it per target. Not a guarantee to users.
+macro_rules! assert_layout {
+    ($($cell:ty: ($size:expr, $align:expr)),* $(,)?) => {
+        #[cfg(not(u64copy_loom))]
+        const _: () = {
+            use core::mem::{align_of, size_of};
+            $(
+                static_assertions::const_assert_eq!(size_of::<$cell>(), $size);
+                static_assertions::const_assert_eq!(align_of::<$cell>(), $align);
+            )*
+        };
+    };
+}
+
+cfg_if::cfg_if! {
+    if #[cfg(u64copy_wide)] {
+        // One AtomicU64 per value; the groups' 64-bit sequence takes the padding's place.
+        assert_layout!(U64Copy: (8, 8), U64Seq: (8, 8), U64Latch: (8, 8),
+            U64SeqArray<2>: (32, 16), U64LatchArray<2>: (64, 32));
+    } else if #[cfg(target_os = "none")] {
+        // Microcontrollers: no padding, no alignment beyond the halves'.
+        assert_layout!(U64Copy: (16, 4), U64Seq: (12, 4), U64Latch: (20, 4),
+            U64SeqArray<2>: (20, 4), U64LatchArray<2>: (36, 4));
+    } else {
+        // Targets with a data cache: one cache line per value.
+        assert_layout!(U64Copy: (16, 16), U64Seq: (16, 16), U64Latch: (32, 32),
+            U64SeqArray<2>: (32, 16), U64LatchArray<2>: (64, 32));
+    }
+}
 
 #[cfg(all(test, not(u64copy_loom)))]
 mod tests;

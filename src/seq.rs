@@ -1,6 +1,6 @@
-//! The seqcount engine, as `u64_stats_sync` on 32-bit kernels: `U64Seq` on the split backend
-//! (one value of two halves) and `U64SeqArray` on every backend (`N` values, each two halves
-//! or one `AtomicU64`).
+//! `U64Seq` and `U64SeqArray`: the seqcount of the kernel's `u64_stats_sync`, two barriers per
+//! side; its engine (one value of two halves for `U64Seq` on the split backend, `N` values for
+//! `U64SeqArray` on every backend), the proof of its guarantees and its unit tests.
 //!
 //! # Why the guarantees hold
 //!
@@ -13,68 +13,266 @@
 //! accepted load returns exactly *s*'s values, current when it read the first sequence:
 //! one value whole, or a group whole, never a mix of two stores.
 //!
-//! The sequence is 32 bits and advances by 2 per store, so it repeats after 2^31
-//! stores: a reader would have to stall through exactly a multiple of 2^31 stores between
-//! its two sequence loads to accept a mixed value (36 minutes of stores at 1 MHz, all
-//! inside one load).
+//! Beside `AtomicU32` halves the sequence is 32 bits and advances by 2 per store, so it
+//! repeats after 2^31 stores: a reader would have to stall through exactly a multiple of
+//! 2^31 stores between its two sequence loads to accept a mixed value (36 minutes of stores
+//! at 1 MHz, all inside one load). Beside `AtomicU64` words (the groups on the native
+//! backend) it is 64 bits, in the space the padding took, and never repeats.
 //!
 //! Checked with loom (`tests/loom.rs`): with the stores that make `U64Copy` return
-//! never-stored or backward values, and across the sequence's wrap-around.
+//! never-stored or backward values, and across the sequence's wrap-around; negative controls
+//! remove each fence (`src/tests/loom.rs`).
 
-use crate::backend::{load_words, store_words, Backend, Word};
-use crate::sync::{fence, AtomicU32, Ordering};
+use crate::api::Backend;
+use crate::sync::{fence, Ordering};
+use crate::word::{load_words, store_words, Counter, Word};
 
-/// The sequence and the words, aligned to 16: for one value of two halves, 12 bytes padded
-/// to 16, so that the reader's loads always hit a single cache line. The sequence is even
-/// while no store is in progress and advances by 2 per store.
-#[repr(C, align(16))]
-pub(crate) struct Seq<W, const N: usize> {
-    sequence: AtomicU32,
+cfg_if::cfg_if! {
+    if #[cfg(u64copy_wide)] {
+        type Single = crate::word::Wide;
+        type GroupSequence = crate::sync::AtomicU64;
+        type GroupWord = crate::word::Wide;
+    } else {
+        use crate::api::One;
+        use crate::sync::AtomicU32;
+        use crate::word::Halves;
+        type Single = One<Seq<AtomicU32, Halves, 1>>;
+        type GroupSequence = AtomicU32;
+        type GroupWord = Halves;
+    }
+}
+
+/// A `u64` with one serialized writer and readers that never lock, whose loads are exact:
+/// the seqcount of the kernel's `u64_stats_sync`, two barriers per side; 8 bytes smaller than
+/// [`U64Latch`](crate::U64Latch), for readers that never preempt the writer.
+///
+/// The same API as [`U64Copy`](crate::U64Copy), and on the native backend the same single
+/// `AtomicU64`. On the split backend it holds a 32-bit sequence and the value as two
+/// `AtomicU32` halves:
+/// - [`store`](Self::store): the sequence made odd, a Release fence, the halves, a
+///   Release fence, the sequence made even again (+2 in all);
+/// - [`load`](Self::load): the sequence (again while it is odd), an Acquire fence, the
+///   halves, an Acquire fence, the sequence again, and again until both sequences are
+///   equal.
+///
+/// **A reader that preempts the writer on its core** (an interrupt handler of higher
+/// priority, an NMI) **must not call [`load`](Self::load)**: it waits for the store it
+/// interrupted, for ever. Such a reader takes [`U64Latch`](crate::U64Latch).
+///
+/// # Examples
+///
+/// A statistics counter that one thread updates and any thread snapshots:
+///
+/// ```
+/// use u64copy::U64Seq;
+///
+/// static RX_BYTES: U64Seq = U64Seq::new(0);
+///
+/// // The receive path, the only writer.
+/// RX_BYTES.update(|bytes| bytes + 1500);
+/// // A reader; never a value that was not stored.
+/// assert_eq!(RX_BYTES.load(), 1500);
+/// ```
+///
+/// # What `load` returns
+///
+/// For any values and any number of overlapping stores, `load` returns a value that was
+/// stored: the last one stored before it, or one stored by a store that overlaps it; and
+/// a load that happens after another load (in the same thread or not) never returns an
+/// older value. All the loads and stores of one cell fit a single total order that is
+/// consistent with happens-before (they are linearizable with respect to happens-before):
+/// a load takes effect at its first sequence load. The one exception, on the split backend
+/// only: an attempt whose reader stalled through a multiple of 2^31 stores between its two
+/// sequence loads. [`try_load`](Self::try_load) returns `None` if it sees a store in
+/// progress or one raced it, and otherwise a value `load` could have returned. The proof is
+/// next to the fences, in `src/seq.rs`.
+///
+/// # Layout
+///
+/// Not a guarantee: the current layout of each type per target family is in the generated
+/// table `targets/codegen/TABLE.md`. On the native backend 8 bytes; on the split backend the
+/// sequence, then the value, low half first.
+#[repr(transparent)]
+pub struct U64Seq {
+    inner: Single,
+}
+
+crate::api::cell_api! {
+    U64Seq, u64,
+    static: "U64Seq", example: 7, other: 0x1_0000_0000, zero: 0,
+    new(value) {
+        U64Seq {
+            inner: single(value),
+        }
+    },
+    load: "Loads the value, retrying while a store races with the load.\n\n\
+        It waits for a store in progress to finish: a reader that preempted the writer on the \
+        writer's own core (an interrupt handler, an NMI, a higher-priority task) would wait \
+        for ever, because the interrupted store cannot finish. Such a reader uses \
+        [`U64Latch`](crate::U64Latch). What `load` returns is stated on [`U64Seq`].",
+    try_load: "Loads the value once, never waiting: `None` if a store was in progress at \
+        some point of the attempt.\n\n\
+        `Some` holds a value that [`load`](Self::load) could have returned (`load` is \
+        `try_load` in a loop). On the native backend it is always `Some`. A reader that \
+        preempted the writer midway gets `None` until the writer has run again.",
+    checks: "**Debug builds** (`debug_assertions`, on the split backend) check the rule: a \
+        store that finds the sequence odd when it begins (another store in progress, or \
+        stopped midway by the interrupt that runs this one), or finds it moved when it ends, \
+        panics, naming `U64Seq` and the rule. Two cores storing at once are often caught, \
+        never always: a second store that falls between another's checks goes unseen. \
+        Release builds check nothing and cost nothing.",
+    debug: "store in progress",
+}
+
+#[cfg(not(u64copy_wide))]
+crate::sync::const_fn_unless_loom! {
+    #[inline]
+    fn single(value: u64) -> Single {
+        One(Seq::from_words(AtomicU32::new(0), [Halves::new(value)]))
+    }
+}
+
+#[cfg(u64copy_wide)]
+crate::sync::const_fn_unless_loom! {
+    #[inline]
+    fn single(value: u64) -> Single {
+        Single::new(value)
+    }
+}
+
+/// `N` `u64`s with one serialized writer, read whole: every load returns the `N` values of
+/// one store, never a mix. The seqcount of `u64_stats_sync` over a group, two barriers per
+/// side, on every backend.
+///
+/// [`U64Seq`]'s algorithm over `N` words: on the split backend each value is two
+/// `AtomicU32` halves beside a 32-bit sequence, on the native backend one `AtomicU64` beside
+/// a 64-bit sequence (where the kernel compiles its seqcount out, and a group read is not
+/// consistent: `u64_stats_sync.h`, point 4). Every word is an atomic, loaded and stored
+/// Relaxed between the fences, so a reader racing the writer is never a data race: no
+/// `unsafe`, clean under Miri, unlike a seqlock that reads its data with `read_volatile` or
+/// plain loads. `N` is at least 1:
+///
+/// ```compile_fail
+/// let empty = u64copy::U64SeqArray::new([]);
+/// ```
+///
+/// # Examples
+///
+/// Packets and bytes counted by a receive path and read as one snapshot, as
+/// `drivers/net/loopback.c` reads them in one `u64_stats_fetch_begin()/retry()` loop:
+///
+/// ```
+/// use u64copy::U64SeqArray;
+///
+/// static RX: U64SeqArray<2> = U64SeqArray::new([0, 0]);
+///
+/// // The receive path, the only writer.
+/// fn on_receive(len: u64) {
+///     RX.update(|[packets, bytes]| [packets + 1, bytes + len]);
+/// }
+///
+/// // Any reader that does not preempt the writer: the bytes always belong to the packet
+/// // count beside them.
+/// fn average_packet_len() -> Option<u64> {
+///     let [packets, bytes] = RX.load();
+///     bytes.checked_div(packets)
+/// }
+///
+/// on_receive(1500);
+/// on_receive(500);
+/// assert_eq!(average_packet_len(), Some(1000));
+/// ```
+///
+/// # What `load` returns
+///
+/// For any values and any number of overlapping stores, the values of one store: the last
+/// one stored before the load, or one stored by a store that overlaps it; a load that
+/// happens after another never returns an older group (linearizable with respect to
+/// happens-before). The one exception, on the split backend only: an attempt whose reader
+/// stalled through a multiple of 2^31 stores, as for [`U64Seq`]. [`load`](Self::load) waits
+/// while a store is in progress, so a reader that preempts the writer on its core uses
+/// [`U64LatchArray`](crate::U64LatchArray).
+///
+/// # Layout
+///
+/// Not a guarantee: the current layout per target family is in the generated table
+/// `targets/codegen/TABLE.md`. The sequence, then the `N` values.
+#[repr(transparent)]
+pub struct U64SeqArray<const N: usize> {
+    inner: Seq<GroupSequence, GroupWord, N>,
+}
+
+impl<const N: usize> U64SeqArray<N> {
+    /// Evaluated by `new`: `U64SeqArray<0>` does not compile.
+    const NOT_EMPTY: () = assert!(N > 0, "U64SeqArray<N> needs N >= 1");
+}
+
+crate::api::cell_api! {
+    U64SeqArray<const N: usize>, [u64; N],
+    static: "U64SeqArray<2>", example: [1, 2], other: [3, u64::MAX], zero: [0; N],
+    new(values) {
+        #[allow(clippy::let_unit_value)]
+        let () = Self::NOT_EMPTY;
+        U64SeqArray {
+            inner: Seq::from_words(GroupSequence::new(0), GroupWord::array(values)),
+        }
+    },
+    load: "Loads the values of one store, retrying while a store races with the load.\n\n\
+        It waits for a store in progress to finish: a reader that preempted the writer on the \
+        writer's own core would wait for ever. Such a reader uses \
+        [`U64LatchArray`](crate::U64LatchArray).",
+    try_load: "Loads the values once, never waiting: `None` if a store was in progress at \
+        some point of the attempt; `Some` holds the values of one store, which \
+        [`load`](Self::load) could have returned.",
+    checks: "**Debug builds** (`debug_assertions`) check the rule: a store that finds the \
+        sequence odd when it begins (another store in progress, or stopped midway by the \
+        interrupt that runs this one), or finds it moved when it ends, panics, naming \
+        `U64SeqArray` and the rule. Two cores storing at once are often caught, never \
+        always. Release builds check nothing and cost nothing.",
+    debug: "store in progress",
+}
+
+/// The sequence and the words. On targets with a data cache (every target with an operating
+/// system) aligned to 16, so that a reader's loads of one value hit a single cache line; on
+/// bare metal (microcontrollers) no padding. The sequence is even while no store is in
+/// progress and advances by 2 per store.
+#[repr(C)]
+#[cfg_attr(not(target_os = "none"), repr(align(16)))]
+pub(crate) struct Seq<S, W, const N: usize> {
+    sequence: S,
     words: [W; N],
 }
 
-impl<W, const N: usize> Seq<W, N> {
+impl<S, W, const N: usize> Seq<S, W, N> {
     crate::sync::const_fn_unless_loom! {
-        /// The engine over `words` (their values are its initial values).
+        /// The engine over `words` (their values are its initial values) and a sequence
+        /// (even).
         #[inline]
-        pub(crate) fn from_words(words: [W; N]) -> Self {
-            Seq {
-                sequence: AtomicU32::new(0),
-                words,
-            }
+        pub(crate) fn from_words(sequence: S, words: [W; N]) -> Self {
+            Seq { sequence, words }
         }
     }
 }
 
-#[cfg(test)]
-impl<W: Word, const N: usize> Seq<W, N> {
-    /// A cell whose sequence starts at `sequence` (even), to test the wrap-around.
-    pub(crate) fn with_sequence(words: [W; N], sequence: u32) -> Self {
-        let cell = Seq::from_words(words);
-        cell.sequence.store(sequence, Ordering::Relaxed);
-        cell
-    }
-}
-
-impl<W: Word, const N: usize> Backend for Seq<W, N> {
+impl<S: Counter, W: Word, const N: usize> Backend for Seq<S, W, N> {
     type Value = [u64; N];
 
     /// One attempt: every value of one store, or `None`.
     #[inline]
     fn try_load(&self) -> Option<[u64; N]> {
-        let begin = self.sequence.load(Ordering::Relaxed);
-        if begin % 2 == 1 {
+        let begin = self.sequence.load();
+        if S::is_odd(begin) {
             return None;
         }
-        // read_seqcount_begin's smp_rmb: the halves are at least as new as the store that
+        // read_seqcount_begin's smp_rmb: the words are at least as new as the store that
         // left this even sequence. A fence rather than an Acquire load, so that the
         // single-core build makes it a compiler barrier too.
         fence(Ordering::Acquire);
         let values = load_words(&self.words);
-        // read_seqcount_retry's smp_rmb: if a half came from a newer store, the sequence
+        // read_seqcount_retry's smp_rmb: if a word came from a newer store, the sequence
         // load below sees that store's odd bump (or later).
         fence(Ordering::Acquire);
-        let end = self.sequence.load(Ordering::Relaxed);
+        let end = self.sequence.load();
         if begin == end {
             Some(values)
         } else {
@@ -83,20 +281,34 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
     }
 
     #[inline]
-    fn store(&self, values: [u64; N]) {
+    #[cfg_attr(not(debug_assertions), allow(unused_variables))]
+    fn store(&self, values: [u64; N], owner: &'static str) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
+        let begin = self.sequence.load();
+        #[cfg(debug_assertions)]
+        if S::is_odd(begin) {
+            crate::api::second_writer(
+                owner,
+                "the sequence is odd as a store begins (another store is in progress or was \
+                 stopped midway)",
+            );
+        }
         // `| 1` rather than `+ 1`: should racing writers (a misuse) leave the sequence odd,
-        // the next serialized store still ends on an even one.
-        let odd = self.sequence.load(Ordering::Relaxed) | 1;
-        self.sequence.store(odd, Ordering::Relaxed);
-        // write_seqcount_begin's smp_wmb: a reader that sees a half of this store sees the
+        // the next serialized store of a release build still ends on an even one.
+        let odd = S::odd(begin);
+        self.sequence.store(odd);
+        // write_seqcount_begin's smp_wmb: a reader that sees a word of this store sees the
         // odd sequence (or later) when it loads the sequence again.
         fence(Ordering::Release);
         store_words(&self.words, values);
         // write_seqcount_end's smp_wmb: a reader that sees this even sequence sees these
-        // halves (or later). A fence rather than a Release store, as in `try_load`.
+        // words (or later). A fence rather than a Release store, as in `try_load`.
         fence(Ordering::Release);
-        self.sequence.store(odd.wrapping_add(1), Ordering::Relaxed);
+        #[cfg(debug_assertions)]
+        if self.sequence.load() != odd {
+            crate::api::second_writer(owner, "the sequence moved during a store");
+        }
+        self.sequence.store(S::next(odd));
     }
 
     /// The words hold the writer's last store.
@@ -109,36 +321,39 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
 #[cfg(all(test, not(u64copy_loom)))]
 mod tests {
     use super::Seq;
-    use crate::backend::Backend;
-    use crate::split::Halves;
+    use crate::api::Backend;
+    use crate::sync::AtomicU32;
+    use crate::word::{Counter, Halves};
 
-    fn cell(value: u64, sequence: u32) -> Seq<Halves, 1> {
-        Seq::with_sequence(Halves::array([value]), sequence)
+    pub(crate) fn with_sequence(value: u64, sequence: u32) -> Seq<AtomicU32, Halves, 1> {
+        Seq::from_words(AtomicU32::new(sequence), Halves::array([value]))
     }
 
     #[test]
     fn the_sequence_wraps_around() {
-        let cell = cell(0, u32::MAX - 3);
+        let cell = with_sequence(0, u32::MAX - 3);
         for value in 1..=4 {
-            cell.store([value]);
+            cell.store([value], "U64Seq");
             assert_eq!(cell.try_load(), Some([value]));
         }
-        assert_eq!(cell.sequence.load(super::Ordering::Relaxed), 4);
+        assert_eq!(Counter::load(&cell.sequence), 4);
     }
 
     #[test]
-    fn a_store_repairs_an_odd_sequence_left_by_racing_writers() {
-        let cell = cell(7, 5);
+    #[cfg_attr(debug_assertions, should_panic(expected = "U64Seq: a second writer"))]
+    fn a_store_over_an_odd_sequence_panics_in_debug_builds_and_repairs_it_in_release() {
+        let cell = with_sequence(7, 5);
         assert_eq!(cell.try_load(), None);
-        cell.store([8]);
+        cell.store([8], "U64Seq");
         assert_eq!(cell.try_load(), Some([8]));
+        assert_eq!(Counter::load(&cell.sequence), 6);
     }
 
     #[test]
     fn try_load_fails_while_a_store_is_in_progress() {
-        let cell = cell(7, 1);
+        let cell = with_sequence(7, 1);
         assert_eq!(cell.try_load(), None);
-        cell.sequence.store(2, super::Ordering::Relaxed);
+        Counter::store(&cell.sequence, 2);
         assert_eq!(cell.try_load(), Some([7]));
     }
 }
@@ -147,10 +362,10 @@ mod tests {
 /// Preemption bound 1, as for the models in `tests/loom_models`, and for the same reason.
 #[cfg(all(test, u64copy_loom))]
 mod loom_tests {
-    use crate::backend::Backend;
-    use crate::seq::Seq;
-    use crate::split::Halves;
-    use crate::split::One;
+    use super::Seq;
+    use crate::api::{Backend, One};
+    use crate::sync::AtomicU32;
+    use crate::word::Halves;
     use loom::{sync::Arc, thread};
     use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
@@ -163,19 +378,23 @@ mod loom_tests {
         let mut builder = loom::model::Builder::new();
         builder.preemption_bound = Some(1);
         builder.check(|| {
-            let cell = Arc::new(One(Seq::with_sequence(
+            let cell = Arc::new(One(Seq::from_words(
+                AtomicU32::new(u32::MAX - 1),
                 Halves::array([VALUES[0]]),
-                u32::MAX - 1,
             )));
             let writer = {
                 let cell = cell.clone();
-                thread::spawn(move || VALUES[1..].iter().for_each(|&value| cell.store(value)))
+                thread::spawn(move || {
+                    VALUES[1..]
+                        .iter()
+                        .for_each(|&value| cell.store(value, "U64Seq"))
+                })
             };
             let first = cell.try_load().unwrap_or_else(|| {
                 RACED.store(true, Relaxed);
-                cell.load()
+                crate::api::retry(&*cell)
             });
-            let second = cell.load();
+            let second = cell.try_load().unwrap_or_else(|| crate::api::retry(&*cell));
             writer.join().unwrap();
             let index = |value| {
                 VALUES

@@ -1,45 +1,12 @@
-//! The atomics every backend is built from: `core`'s, or loom's under `cfg(u64copy_loom)`, so that a
-//! loom model of this crate (or of a user's code that contains its types) runs the shipped code.
+//! The atomics and fences every engine is built from: `core`'s, or loom's under
+//! `cfg(u64copy_loom)`, so that a loom model of this crate (or of a user's code that contains
+//! its types) runs the shipped code. The unit tests wrap them in hooks (`steps`, `broken`
+//! below) that stop a store after any step or remove one fence, with the engines unchanged.
 
 #[cfg(all(u64copy_loom, not(feature = "loom")))]
 compile_error!(
     "`--cfg u64copy_loom` builds u64copy from loom's atomics: enable its `loom` feature too"
 );
-
-// The 64-bit backend needs only `Ordering` (and `AtomicU64`).
-#[cfg(u64copy_loom)]
-#[allow(unused_imports)]
-pub(crate) use loom::{
-    hint::spin_loop,
-    sync::atomic::{fence, AtomicU32, Ordering},
-};
-
-#[cfg(not(u64copy_loom))]
-#[allow(unused_imports)]
-pub(crate) use core::{
-    hint::spin_loop,
-    sync::atomic::{AtomicU32, Ordering},
-};
-
-/// The split backends' barriers (the kernel's `smp_rmb()` and `smp_wmb()`): hardware fences.
-#[cfg(all(not(u64copy_loom), not(u64copy_single_core)))]
-#[allow(unused_imports)]
-pub(crate) use core::sync::atomic::fence;
-
-/// With `--cfg u64copy_single_core`, compiler barriers only, as the kernel's `!CONFIG_SMP`
-/// build: one core observes its own accesses in program order, so an interrupt (or a task
-/// switch) on that core sees them in the order the compiler kept. Every access stays atomic,
-/// so on a second core this is a logic error (torn loads), never undefined behaviour. Loom
-/// models threads on several cores, so under `cfg(u64copy_loom)` the fences stay.
-#[cfg(all(not(u64copy_loom), u64copy_single_core))]
-#[allow(unused_imports)]
-pub(crate) use core::sync::atomic::compiler_fence as fence;
-
-#[cfg(all(u64copy_loom, u64copy_wide))]
-pub(crate) use loom::sync::atomic::AtomicU64;
-
-#[cfg(all(not(u64copy_loom), u64copy_wide))]
-pub(crate) use core::sync::atomic::AtomicU64;
 
 /// Declares a `const fn`, or a plain `fn` under `cfg(u64copy_loom)`, where atomics cannot be
 /// created in a const context.
@@ -56,33 +23,155 @@ macro_rules! const_fn_unless_loom {
 }
 pub(crate) use const_fn_unless_loom;
 
-/// Declares, in the `impl` of a word type with `new(u64)`, `array(values)`: one word per value,
-/// in a `const fn` (or, under `cfg(u64copy_loom)`, a plain one, where atomics cannot be
-/// created in a const context).
-macro_rules! word_array {
-    ($word:ty) => {
-        /// `[new(values[0]), new(values[1]), …]`.
-        #[cfg(not(u64copy_loom))]
-        #[inline]
-        pub(crate) const fn array<const N: usize>(values: [u64; N]) -> [$word; N] {
-            // A fresh word per element, each overwritten below: nothing shares it.
-            #[allow(clippy::declare_interior_mutable_const)]
-            const ZERO: $word = <$word>::new(0);
-            let mut words = [ZERO; N];
-            let mut index = 0;
-            while index < N {
-                words[index] = <$word>::new(values[index]);
-                index += 1;
-            }
-            words
-        }
+#[cfg(u64copy_loom)]
+use loom::sync::atomic as atomic_impl;
 
-        /// `[new(values[0]), new(values[1]), …]`.
-        #[cfg(u64copy_loom)]
-        #[inline]
-        pub(crate) fn array<const N: usize>(values: [u64; N]) -> [$word; N] {
-            values.map(<$word>::new)
-        }
-    };
+#[cfg(not(u64copy_loom))]
+use core::sync::atomic as atomic_impl;
+
+#[cfg(u64copy_loom)]
+pub(crate) use loom::hint::spin_loop;
+
+#[cfg(not(u64copy_loom))]
+pub(crate) use core::hint::spin_loop;
+
+pub(crate) use core::sync::atomic::Ordering;
+
+/// The engines' barriers (the kernel's `smp_rmb()` and `smp_wmb()`): a hardware fence, except
+/// on the split backend built with `--cfg u64copy_single_core`, where it is a compiler fence,
+/// as in the kernel's `!CONFIG_SMP` build: one core observes its own accesses in program
+/// order, so an interrupt (or a task switch) on that core sees them in the order the compiler
+/// kept. Every access stays atomic, so on a second core this is a logic error (torn loads),
+/// never undefined behaviour. The cfg has no effect on the native backend, whose groups keep
+/// their hardware fences (a host test of a workspace that sets the cfg for its firmware stays
+/// correct), nor under loom, which models threads on several cores.
+#[inline(always)]
+fn barrier(order: Ordering) {
+    #[cfg(all(u64copy_single_core, not(u64copy_wide), not(u64copy_loom)))]
+    core::sync::atomic::compiler_fence(order);
+    #[cfg(not(all(u64copy_single_core, not(u64copy_wide), not(u64copy_loom))))]
+    atomic_impl::fence(order);
 }
-pub(crate) use word_array;
+
+// The shipped build: the atomics as they are.
+#[cfg(all(not(test), any(not(u64copy_wide), u64copy_loom)))]
+pub(crate) use atomic_impl::AtomicU32;
+#[cfg(all(not(test), u64copy_wide))]
+pub(crate) use atomic_impl::AtomicU64;
+
+#[cfg(not(test))]
+#[inline(always)]
+pub(crate) fn fence(order: Ordering) {
+    barrier(order);
+}
+
+// The unit tests (of the split engines on every host, the native ones on 64-bit hosts).
+#[cfg(test)]
+pub(crate) use hooked::{fence, AtomicU32, AtomicU64};
+
+/// The test build's atomics: the real ones, each access and fence followed by a call to the
+/// thread's step hook (`steps`), and each fence skipped if a loom negative control removed it
+/// (`broken`).
+#[cfg(test)]
+mod hooked {
+    use super::{atomic_impl, Ordering};
+    use core::panic::Location;
+
+    macro_rules! hooked_atomic {
+        ($name:ident, $int:ty) => {
+            pub(crate) struct $name(atomic_impl::$name);
+
+            impl $name {
+                crate::sync::const_fn_unless_loom! {
+                    pub(crate) fn new(value: $int) -> Self {
+                        $name(atomic_impl::$name::new(value))
+                    }
+                }
+
+                #[track_caller]
+                #[inline]
+                pub(crate) fn load(&self, order: Ordering) -> $int {
+                    let value = self.0.load(order);
+                    super::steps::after("load", Location::caller());
+                    value
+                }
+
+                #[track_caller]
+                #[inline]
+                pub(crate) fn store(&self, value: $int, order: Ordering) {
+                    self.0.store(value, order);
+                    super::steps::after("store", Location::caller());
+                }
+            }
+        };
+    }
+    hooked_atomic!(AtomicU32, u32);
+    hooked_atomic!(AtomicU64, u64);
+
+    #[track_caller]
+    #[inline]
+    pub(crate) fn fence(order: Ordering) {
+        if !super::broken::is_removed(Location::caller()) {
+            super::barrier(order);
+        }
+        super::steps::after("fence", Location::caller());
+    }
+}
+
+/// A hook that runs after every atomic access and fence of the engines on this thread: the
+/// tests that stop a store midway (`src/tests/stopped.rs`) set it. Never set under loom.
+#[cfg(test)]
+pub(crate) mod steps {
+    use core::cell::Cell;
+    use core::panic::Location;
+
+    /// What a hook receives: the step's kind (`load`, `store`, `fence`) and its source line.
+    pub(crate) type Hook = fn(&'static str, &'static Location<'static>);
+
+    std::thread_local! {
+        static HOOK: Cell<Option<Hook>> = const { Cell::new(None) };
+    }
+
+    /// Sets (or, with `None`, clears) this thread's hook.
+    pub(crate) fn set(hook: Option<Hook>) {
+        HOOK.with(|cell| cell.set(hook));
+    }
+
+    #[inline]
+    pub(super) fn after(kind: &'static str, location: &'static Location<'static>) {
+        if let Some(hook) = HOOK.with(Cell::get) {
+            hook(kind, location);
+        }
+    }
+}
+
+/// The fence that a loom negative control removes (`src/tests/loom.rs`): one call site, named
+/// by its file below `src/` and its line.
+#[cfg(test)]
+pub(crate) mod broken {
+    use core::panic::Location;
+    use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
+    use std::sync::Mutex;
+
+    /// The removed fence's line (0: none), read by every fence, and its file.
+    static LINE: AtomicU32 = AtomicU32::new(0);
+    static FILE: Mutex<&str> = Mutex::new("");
+
+    /// Removes the fence at `src/<file>:<line>` until `restore`.
+    pub(crate) fn remove(file: &'static str, line: u32) {
+        *FILE.lock().unwrap() = file;
+        LINE.store(line, Relaxed);
+    }
+
+    pub(crate) fn restore() {
+        LINE.store(0, Relaxed);
+    }
+
+    pub(super) fn is_removed(location: &Location<'_>) -> bool {
+        location.line() == LINE.load(Relaxed)
+            && location
+                .file()
+                .replace('\\', "/")
+                .ends_with(&std::format!("src/{}", FILE.lock().unwrap()))
+    }
+}

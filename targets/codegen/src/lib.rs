@@ -172,6 +172,134 @@ mod dmb_ishst {
     }
 }
 
+/// Code size (check.sh's size table, bare-metal entries): each operation at a call site, on a
+/// static, beside the peers: `core`'s `AtomicU64` where the target has one, portable-atomic's,
+/// and a `critical_section::Mutex<Cell<u64>>` (cortex-m's or riscv's single-core implementation).
+/// A pair is loaded as the xor of its values and stored as a value and its complement, as above.
+mod size {
+    use super::*;
+
+    static COPY: U64Copy = U64Copy::new(0);
+    static SEQ: U64Seq = U64Seq::new(0);
+    pub(crate) static LATCH: U64Latch = U64Latch::new(0);
+    static SEQ_PAIR: U64SeqArray<2> = U64SeqArray::new([0; 2]);
+    static LATCH_PAIR: U64LatchArray<2> = U64LatchArray::new([0; 2]);
+    static PORTABLE: portable_atomic::AtomicU64 = portable_atomic::AtomicU64::new(0);
+
+    macro_rules! probes {
+        ($($load:ident, $store:ident: $cell:ident;)*) => {$(
+            #[no_mangle]
+            pub fn $load() -> u64 {
+                $cell.load()
+            }
+
+            #[no_mangle]
+            pub fn $store(value: u64) {
+                $cell.store(value);
+            }
+        )*};
+    }
+    probes! {
+        size_u64copy_load, size_u64copy_store: COPY;
+        size_u64seq_load, size_u64seq_store: SEQ;
+        size_u64latch_load, size_u64latch_store: LATCH;
+    }
+
+    #[no_mangle]
+    pub fn size_u64seqpair_load() -> u64 {
+        let [a, b] = SEQ_PAIR.load();
+        a ^ b
+    }
+
+    #[no_mangle]
+    pub fn size_u64seqpair_store(value: u64) {
+        SEQ_PAIR.store([value, !value]);
+    }
+
+    #[no_mangle]
+    pub fn size_u64latchpair_load() -> u64 {
+        let [a, b] = LATCH_PAIR.load();
+        a ^ b
+    }
+
+    #[no_mangle]
+    pub fn size_u64latchpair_store(value: u64) {
+        LATCH_PAIR.store([value, !value]);
+    }
+
+    #[no_mangle]
+    pub fn size_portable_atomic_u64_load() -> u64 {
+        PORTABLE.load(portable_atomic::Ordering::Relaxed)
+    }
+
+    #[no_mangle]
+    pub fn size_portable_atomic_u64_store(value: u64) {
+        PORTABLE.store(value, portable_atomic::Ordering::Relaxed);
+    }
+
+    #[cfg(target_has_atomic = "64")]
+    static CORE: core::sync::atomic::AtomicU64 = core::sync::atomic::AtomicU64::new(0);
+
+    #[cfg(target_has_atomic = "64")]
+    #[no_mangle]
+    pub fn size_core_atomic_u64_load() -> u64 {
+        CORE.load(Ordering::Relaxed)
+    }
+
+    #[cfg(target_has_atomic = "64")]
+    #[no_mangle]
+    pub fn size_core_atomic_u64_store(value: u64) {
+        CORE.store(value, Ordering::Relaxed);
+    }
+
+    #[cfg(target_os = "none")]
+    static LOCKED: critical_section::Mutex<core::cell::Cell<u64>> =
+        critical_section::Mutex::new(core::cell::Cell::new(0));
+
+    #[cfg(target_os = "none")]
+    #[no_mangle]
+    pub fn size_critical_section_load() -> u64 {
+        critical_section::with(|cs| LOCKED.borrow(cs).get())
+    }
+
+    #[cfg(target_os = "none")]
+    #[no_mangle]
+    pub fn size_critical_section_store(value: u64) {
+        critical_section::with(|cs| LOCKED.borrow(cs).set(value));
+    }
+}
+
+/// `size_of` and `align_of` of each type, read by check.sh from the data of these statics.
+mod layout {
+    use super::*;
+    use core::mem::{align_of, size_of};
+
+    macro_rules! layout {
+        ($($name:ident: $type:ty;)*) => {$(
+            #[no_mangle]
+            pub static $name: [u32; 2] = [size_of::<$type>() as u32, align_of::<$type>() as u32];
+        )*};
+    }
+    layout! {
+        LAYOUT_U64COPY: U64Copy;
+        LAYOUT_U64SEQ: U64Seq;
+        LAYOUT_U64LATCH: U64Latch;
+        LAYOUT_U64SEQPAIR: U64SeqArray<2>;
+        LAYOUT_U64LATCHPAIR: U64LatchArray<2>;
+    }
+}
+
+/// Negative control: a load whose retry loop is in the caller (a loop on `try_load`).
+#[no_mangle]
+pub fn control_size_u64latch_load_inline_retry() -> u64 {
+    loop {
+        if let Some(value) = size::LATCH.try_load() {
+            return value;
+        }
+        core::hint::spin_loop();
+    }
+}
+
 /// Negative control: one fence too many.
 #[no_mangle]
 pub fn control_u64copy_store_then_fence(cell: &U64Copy, value: u64) {

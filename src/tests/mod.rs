@@ -1,10 +1,14 @@
 //! The test suite, written once and run on every public type and, on the native backend,
-//! on every split backend through the same API.
+//! on every split engine through the same API.
 
-// The library supports Rust 1.56; its tests need scoped threads (1.63).
+// The library supports the rust-version of Cargo.toml; its tests need scoped threads (1.63).
 #![allow(clippy::incompatible_msrv)]
 
-use crate::backend::Backend;
+use crate::api::{Backend, One};
+use crate::latch::Latch;
+use crate::seq::Seq;
+use crate::sync::AtomicU32;
+use crate::word::Halves;
 use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering::*};
 use std::{format, thread, vec::Vec};
 
@@ -94,16 +98,20 @@ where
 {
     type Value = B::Value;
     fn load(&self) -> B::Value {
-        self.0.load()
+        self.0
+            .try_load()
+            .unwrap_or_else(|| crate::api::retry(&self.0))
     }
     fn try_load(&self) -> Option<B::Value> {
         self.0.try_load()
     }
     fn store(&self, value: B::Value) {
-        self.0.store(value)
+        self.0.store(value, "the engine under test")
     }
     fn update(&self, f: impl FnOnce(B::Value) -> B::Value) -> B::Value {
-        self.0.update(f)
+        let previous = self.0.load_by_writer();
+        self.store(f(previous));
+        previous
     }
     fn into_inner(self) -> B::Value {
         self.0.load_by_writer()
@@ -430,23 +438,27 @@ fn stress_catches_separate_cells_mixing_stores() {
     ]));
 }
 
+/// The split engines over one value, as the public single values build them there.
+pub(crate) fn seq_with_sequence(value: u64, sequence: u32) -> One<Seq<AtomicU32, Halves, 1>> {
+    One(Seq::from_words(AtomicU32::new(sequence), [Halves::new(value)]))
+}
+
+pub(crate) fn latch_with_sequence(value: u64, sequence: u32) -> One<Latch<AtomicU32, Halves, 1>> {
+    One(Latch::from_copies(
+        AtomicU32::new(sequence),
+        [Halves::new(value)],
+        [Halves::new(value)],
+    ))
+}
+
 #[test]
 fn stress_u64seq_across_the_sequence_wrap_around() {
-    stress(&Split(crate::split::One(crate::seq::Seq::with_sequence(
-        crate::split::Halves::array([0]),
-        u32::MAX - 101,
-    ))));
+    stress(&Split(seq_with_sequence(0, u32::MAX - 101)));
 }
 
 #[test]
 fn stress_u64latch_across_the_sequence_wrap_around() {
-    stress(&Split(crate::split::One(
-        crate::latch::Latch::with_sequence(
-            crate::split::Halves::array([0]),
-            crate::split::Halves::array([0]),
-            u32::MAX - 50,
-        ),
-    )));
+    stress(&Split(latch_with_sequence(0, u32::MAX - 50)));
 }
 
 suite!(u64copy, crate::U64Copy::new);
@@ -455,25 +467,24 @@ suite!(u64latch, crate::U64Latch::new);
 group_suite!(u64seq_array, crate::U64SeqArray::new);
 group_suite!(u64latch_array, crate::U64LatchArray::new);
 
-/// The split backends, which the public types use on 32-bit targets, tested on the native
-/// host too (on a 32-bit target, the public types above are these), and the arrays' engines
-/// over halves, which the native host's arrays do not use.
+/// The split engines, which the public types use on 32-bit targets, tested on the native
+/// host too (on a 32-bit target, the public types above are these), and the groups' engines
+/// over halves, which the native host's groups do not use.
 mod split {
     use super::*;
-    use crate::split::Halves;
 
     #[cfg(u64copy_wide)]
-    suite!(value_and_copy, |v| Split(crate::split::ValueAndCopy::new(
-        v
-    )));
+    suite!(value_and_copy, |v| Split(crate::copy::ValueAndCopy::new(v)));
     #[cfg(u64copy_wide)]
-    suite!(seq, |v| Split(crate::split::Seq::new(v)));
+    suite!(seq, |v| Split(seq_with_sequence(v, 0)));
     #[cfg(u64copy_wide)]
-    suite!(latch, |v| Split(crate::split::Latch::new(v)));
-    group_suite!(seq_array, |v| Split(crate::seq::Seq::from_words(
+    suite!(latch, |v| Split(latch_with_sequence(v, 0)));
+    group_suite!(seq_array, |v| Split(Seq::from_words(
+        AtomicU32::new(0),
         Halves::array(v)
     )));
-    group_suite!(latch_array, |v| Split(crate::latch::Latch::from_copies(
+    group_suite!(latch_array, |v| Split(Latch::from_copies(
+        AtomicU32::new(0),
         Halves::array(v),
         Halves::array(v)
     )));

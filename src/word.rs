@@ -1,0 +1,203 @@
+//! How one `u64` is kept: two `AtomicU32` halves ([`Halves`], the split backend) or one
+//! `AtomicU64` ([`Wide`], the native backend), each loaded and stored Relaxed (the engines
+//! order them); and the sequence counters of the seqcount and latch engines.
+
+use crate::sync::{const_fn_unless_loom, Ordering::Relaxed};
+#[cfg(any(not(u64copy_wide), test))]
+use crate::sync::AtomicU32;
+#[cfg(u64copy_wide)]
+use crate::sync::AtomicU64;
+
+/// One `u64` of an engine.
+pub(crate) trait Word {
+    fn load(&self) -> u64;
+    fn store(&self, value: u64);
+}
+
+/// A sequence counter, loaded and stored Relaxed by its engine, which alone orders it:
+/// `AtomicU32` beside halves, `AtomicU64` beside `AtomicU64` words (the same size once
+/// padded, and it never wraps).
+pub(crate) trait Counter {
+    type Value: Copy + Eq;
+    fn load(&self) -> Self::Value;
+    fn store(&self, value: Self::Value);
+    /// `value + 1`, wrapping.
+    fn next(value: Self::Value) -> Self::Value;
+    /// `value | 1`.
+    fn odd(value: Self::Value) -> Self::Value;
+    fn is_odd(value: Self::Value) -> bool;
+}
+
+macro_rules! counter {
+    ($atomic:ty, $int:ty) => {
+        impl Counter for $atomic {
+            type Value = $int;
+            #[inline]
+            fn load(&self) -> $int {
+                <$atomic>::load(self, Relaxed)
+            }
+            #[inline]
+            fn store(&self, value: $int) {
+                <$atomic>::store(self, value, Relaxed)
+            }
+            #[inline]
+            fn next(value: $int) -> $int {
+                value.wrapping_add(1)
+            }
+            #[inline]
+            fn odd(value: $int) -> $int {
+                value | 1
+            }
+            #[inline]
+            fn is_odd(value: $int) -> bool {
+                value & 1 == 1
+            }
+        }
+    };
+}
+#[cfg(any(not(u64copy_wide), test))]
+counter!(AtomicU32, u32);
+#[cfg(u64copy_wide)]
+counter!(AtomicU64, u64);
+
+/// Every word's value, in order.
+#[inline]
+pub(crate) fn load_words<W: Word, const N: usize>(words: &[W; N]) -> [u64; N] {
+    let mut values = [0; N];
+    for (value, word) in values.iter_mut().zip(words) {
+        *value = word.load();
+    }
+    values
+}
+
+/// Stores `values` in the words, in order.
+#[inline]
+pub(crate) fn store_words<W: Word, const N: usize>(words: &[W; N], values: [u64; N]) {
+    for (word, value) in words.iter().zip(values) {
+        word.store(value);
+    }
+}
+
+/// Declares, in the `impl` of a word type with `new(u64)`, `array(values)`: one word per value,
+/// in a `const fn` (or, under `cfg(u64copy_loom)`, a plain one, where atomics cannot be
+/// created in a const context).
+macro_rules! word_array {
+    ($word:ty) => {
+        /// `[new(values[0]), new(values[1]), …]`.
+        #[cfg(not(u64copy_loom))]
+        #[inline]
+        pub(crate) const fn array<const N: usize>(values: [u64; N]) -> [$word; N] {
+            // A fresh word per element, each overwritten below: nothing shares it.
+            #[allow(clippy::declare_interior_mutable_const)]
+            const ZERO: $word = <$word>::new(0);
+            let mut words = [ZERO; N];
+            let mut index = 0;
+            while index < N {
+                words[index] = <$word>::new(values[index]);
+                index += 1;
+            }
+            words
+        }
+
+        /// `[new(values[0]), new(values[1]), …]`.
+        #[cfg(u64copy_loom)]
+        #[inline]
+        pub(crate) fn array<const N: usize>(values: [u64; N]) -> [$word; N] {
+            values.map(<$word>::new)
+        }
+    };
+}
+
+/// A `u64` as two 32-bit atomics, low half first: on little-endian targets (all of those
+/// this crate is tested on), memory holds the `u64`'s own representation, so a debugger or
+/// a memory dump shows the value.
+#[cfg(any(not(u64copy_wide), test))]
+#[repr(C)]
+pub(crate) struct Halves {
+    lo: AtomicU32,
+    hi: AtomicU32,
+}
+
+#[cfg(any(not(u64copy_wide), test))]
+impl Halves {
+    const_fn_unless_loom! {
+        #[inline]
+        pub(crate) fn new(value: u64) -> Self {
+            Halves {
+                lo: AtomicU32::new(value as u32),
+                hi: AtomicU32::new((value >> 32) as u32),
+            }
+        }
+    }
+
+    word_array!(Halves);
+}
+
+#[cfg(any(not(u64copy_wide), test))]
+impl Word for Halves {
+    #[inline]
+    fn load(&self) -> u64 {
+        let lo = self.lo.load(Relaxed);
+        let hi = self.hi.load(Relaxed);
+        u64::from(hi) << 32 | u64::from(lo)
+    }
+
+    #[inline]
+    fn store(&self, value: u64) {
+        self.lo.store(value as u32, Relaxed);
+        self.hi.store((value >> 32) as u32, Relaxed);
+    }
+}
+
+/// A `u64` as one `AtomicU64`: the native backend of every single value, as the kernel's
+/// plain accesses under `CONFIG_64BIT`, and the word of the groups there. build.rs selects it
+/// where a Relaxed `AtomicU64` access is one plain 64-bit load or store. A 64-bit load cannot
+/// tear, so a single value has nothing to check and nothing to retry.
+#[cfg(u64copy_wide)]
+#[repr(transparent)]
+pub(crate) struct Wide(AtomicU64);
+
+#[cfg(u64copy_wide)]
+impl Wide {
+    const_fn_unless_loom! {
+        #[inline]
+        pub(crate) fn new(value: u64) -> Self {
+            Wide(AtomicU64::new(value))
+        }
+    }
+
+    word_array!(Wide);
+}
+
+#[cfg(u64copy_wide)]
+impl Word for Wide {
+    #[inline]
+    fn load(&self) -> u64 {
+        self.0.load(Relaxed)
+    }
+
+    #[inline]
+    fn store(&self, value: u64) {
+        self.0.store(value, Relaxed);
+    }
+}
+
+#[cfg(u64copy_wide)]
+impl crate::api::Backend for Wide {
+    type Value = u64;
+
+    #[inline]
+    fn try_load(&self) -> Option<u64> {
+        Some(self.0.load(Relaxed))
+    }
+
+    #[inline]
+    fn store(&self, value: u64, _: &'static str) {
+        self.0.store(value, Relaxed);
+    }
+
+    #[inline]
+    fn load_by_writer(&self) -> u64 {
+        self.0.load(Relaxed)
+    }
+}
