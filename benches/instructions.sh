@@ -8,6 +8,9 @@
 # function (--toggle-collect), and (LONG count - SHORT count) / (LONG - SHORT) is the cost
 # of one call: the operation plus the call's own argument handling and `ret` (the same for
 # every row; on x86_64 `AtomicU64` Relaxed is one `mov` and the `ret`).
+# Each target's probe is built twice: as is (every row), and with `--cfg u64copy_32bit` (in
+# target/split) for the `*_32bit_backend` rows, the split backend, which the table lists
+# after `U64Latch`.
 # Prints a Markdown table. Needs valgrind, and for i686 the 32-bit userland (.ci/benches).
 set -euo pipefail
 cd "$(dirname "$0")" # the bench package, benches/
@@ -21,8 +24,15 @@ long=3000
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# The probe of target $1, built as is ("native") or for the split backend ("split").
 probe_binary() {
-    cargo bench --quiet --target "$1" --bench instructions --no-run --message-format=json 2>/dev/null |
+    local flags=()
+    if [ "$2" = split ]; then
+        flags=(env CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}/split"
+            RUSTFLAGS="${RUSTFLAGS:-} --cfg u64copy_32bit")
+    fi
+    "${flags[@]}" cargo bench --quiet --target "$1" --bench instructions --no-run \
+        --message-format=json 2>/dev/null |
         grep -o '"executable":"[^"]*"' | tail -n 1 | cut -d'"' -f4
 }
 
@@ -51,15 +61,30 @@ declare -A count
 header="| cell |"
 rule="|---|"
 for target in "${targets[@]}"; do
-    binary=$(probe_binary "$target")
-    [ -x "$binary" ] || { echo "no probe binary for $target" >&2; exit 1; }
     arch=${target%%-*}
     header+=" $arch load | $arch store |"
     rule+="---:|---:|"
-    mapfile -t cells < <("$binary" list)
-    for cell in "${cells[@]}"; do
-        count[$target/$cell/load]=$(per_call "$binary" load_once "$cell" load)
-        count[$target/$cell/store]=$(per_call "$binary" store_once "$cell" store)
+    cells=()
+    for build in native split; do
+        binary=$(probe_binary "$target" "$build")
+        [ -x "$binary" ] || { echo "no $build probe binary for $target" >&2; exit 1; }
+        mapfile -t built < <("$binary" list)
+        if [ "$build" = native ]; then
+            cells=("${built[@]}")
+        else
+            # The split rows after U64Latch, the last of the native build's own rows.
+            for i in "${!cells[@]}"; do
+                if [ "${cells[$i]}" = U64Latch ]; then
+                    cells=("${cells[@]:0:i+1}" "${built[@]}" "${cells[@]:i+1}")
+                    break
+                fi
+            done
+            [[ " ${cells[*]} " == *" ${built[0]} "* ]] || { echo "no U64Latch row" >&2; exit 1; }
+        fi
+        for cell in "${built[@]}"; do
+            count[$target/$cell/load]=$(per_call "$binary" load_once "$cell" load)
+            count[$target/$cell/store]=$(per_call "$binary" store_once "$cell" store)
+        done
     done
 done
 

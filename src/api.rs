@@ -1,6 +1,7 @@
 //! What every engine provides ([`Backend`]), and the API that each public type builds on it,
-//! written once ([`cell_api!`]): the retry loop out of line, the writer's read-modify-write,
-//! the one-attempt `Debug`.
+//! written once: as plain functions (`load` with its retry out of line, `update`, `debug`),
+//! which mutation testing sees, and the public methods and their docs ([`cell_api!`]), one
+//! call into an engine or into those functions each.
 
 use core::fmt;
 
@@ -48,17 +49,40 @@ impl<E: Backend<Value = [u64; 1]>> Backend for One<E> {
     }
 }
 
+/// `load` of every type: one attempt inline, and only if it fails a call to the retry, which
+/// stays out of line: a call site holds one attempt and a call, never the loop.
+#[inline]
+pub(crate) fn load<B: Backend>(backend: &B) -> B::Value {
+    match backend.try_load() {
+        Some(value) => value,
+        None => load_contended(backend),
+    }
+}
+
 /// `try_load` until it succeeds, with a spin-loop hint before each attempt (a yield under
-/// loom, so that a model lets the writer run): the retry of `load`, after its first attempt
-/// failed. Inlined into each type's one out-of-line, cold `load_contended`.
-#[inline(always)]
-pub(crate) fn retry<B: Backend>(backend: &B) -> B::Value {
+/// loom, so that a model lets the writer run): the retry of `load` after its first attempt
+/// failed. Cold and never inlined, so there is one copy per type, apart from its callers.
+#[cold]
+#[inline(never)]
+pub(crate) fn load_contended<B: Backend>(backend: &B) -> B::Value {
     loop {
         crate::sync::spin_loop();
         if let Some(value) = backend.try_load() {
             return value;
         }
     }
+}
+
+/// `update` of every type: the writer's read-modify-write, a store under the one-writer rule.
+#[inline]
+pub(crate) fn update<B: Backend>(
+    backend: &B,
+    owner: &'static str,
+    f: impl FnOnce(B::Value) -> B::Value,
+) -> B::Value {
+    let previous = backend.load_by_writer();
+    backend.store(f(previous), owner);
+    previous
 }
 
 /// The panic of a debug build's writer check: `owner`'s one-writer rule was broken.
@@ -140,18 +164,7 @@ macro_rules! cell_api {
             #[inline]
             #[must_use]
             pub fn load(&self) -> $value {
-                match crate::api::Backend::try_load(&self.inner) {
-                    Some(value) => value,
-                    None => self.load_contended(),
-                }
-            }
-
-            /// `load` after a failed first attempt: out of line, so that each call site
-            /// holds one attempt and a call, never the loop.
-            #[cold]
-            #[inline(never)]
-            fn load_contended(&self) -> $value {
-                crate::api::retry(&self.inner)
+                crate::api::load(&self.inner)
             }
 
             #[doc = $try_load_doc]
@@ -206,9 +219,7 @@ macro_rules! cell_api {
             /// ```
             #[inline]
             pub fn update(&self, f: impl FnOnce($value) -> $value) -> $value {
-                let previous = crate::api::Backend::load_by_writer(&self.inner);
-                self.store(f(previous));
-                previous
+                crate::api::update(&self.inner, stringify!($name), f)
             }
 
             /// Consumes the cell and returns its value.

@@ -24,9 +24,9 @@
 //!   with *a* < *b* < *c* and low(*a*) = low(*c*) the result mixes two stores. That fence
 //!   is a seqcount's cost, and `U64Seq` pays it.
 //!
-//! These statements are checked with loom on the shipped code (`tests/loom.rs`), with
+//! These statements are checked with loom on the shipped code (`src/tests/loom/models.rs`), with
 //! models that find each anomaly of the table on [`U64Copy`]'s page, and negative controls
-//! that remove each fence (`src/tests/loom.rs`).
+//! that remove each fence (`src/tests/loom/negative.rs`).
 
 #[cfg(any(not(u64copy_wide), all(test, not(u64copy_loom))))]
 use crate::word::{Halves, Word};
@@ -111,7 +111,7 @@ cfg_if::cfg_if! {
 /// | statistics that only grow | 2^32 counted during one load | `U64Copy` |
 /// | values that also fall, snapshots that must be exact | two stores during one load | [`U64Seq`](crate::U64Seq) or [`U64Latch`](crate::U64Latch) |
 ///
-/// Examples of each anomaly, found by the loom models (`tests/loom.rs`): start (low A,
+/// Examples of each anomaly, found by the loom models (`src/tests/loom/models.rs`): start (low A,
 /// high X), stores (B, Y), (A, Z) during one load: it returns (A, Y). Start
 /// `0x1_0000_0005`, stores `0x2_0000_0006`, `0x3_0000_0005`: it returns `0x2_0000_0005`.
 /// Start 0, stores `0x5`, `0x1_0000_0000`, `0x2_0000_0005`, `0x3_0000_0000`: one thread's
@@ -121,8 +121,10 @@ cfg_if::cfg_if! {
 ///
 /// # Layout
 ///
-/// Not a guarantee: the current layout of each type per target family is in the generated
-/// table `targets/codegen/TABLE.md`. On the native backend 8 bytes; on the split backend the
+/// Not a guarantee: the current size and alignment per target are in the generated layout
+/// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
+/// (`bash targets/codegen/check.sh --bless` writes it). On the native backend one
+/// `AtomicU64`; on the split backend the
 /// value, then the copy (the order the writer stores them in), each low half first, so that
 /// memory holds each `u64` in its own little-endian representation, readable in a debugger.
 #[repr(transparent)]

@@ -42,10 +42,10 @@
 //! stores at 1 MHz, inside one attempt). Beside `AtomicU64` words (the groups on the native
 //! backend) it is 64 bits and never repeats.
 //!
-//! Checked with loom (`tests/loom.rs`), with negative controls that remove each fence and
-//! one that writes the copy readers are sent to (`src/tests/loom.rs`); the preempting
-//! reader, by stopping a store after each of its steps (`src/tests/stopped.rs`), by a
-//! signal handler on the writer's thread (`tests/signal_reader.rs`) and on bare metal.
+//! Checked with loom (`src/tests/loom/models.rs`), with negative controls that remove each
+//! fence and one that writes the copy readers are sent to (`src/tests/loom/negative.rs`); the
+//! preempting reader, by stopping a store after each of its steps (`src/tests/stopped.rs`),
+//! by a signal handler on the writer's thread (`tests/signal_reader.rs`) and on bare metal.
 
 use crate::api::Backend;
 use crate::sync::{fence, Ordering};
@@ -125,8 +125,10 @@ cfg_if::cfg_if! {
 ///
 /// # Layout
 ///
-/// Not a guarantee: the current layout of each type per target family is in the generated
-/// table `targets/codegen/TABLE.md`. On the native backend 8 bytes; on the split backend the
+/// Not a guarantee: the current size and alignment per target are in the generated layout
+/// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
+/// (`bash targets/codegen/check.sh --bless` writes it). On the native backend one
+/// `AtomicU64`; on the split backend the
 /// sequence, then the two copies, each low half first.
 #[repr(transparent)]
 pub struct U64Latch {
@@ -187,7 +189,7 @@ crate::sync::const_fn_unless_loom! {
 /// On the split backend each value is two `AtomicU32` halves beside a 32-bit sequence, on
 /// the native backend one `AtomicU64` beside a 64-bit sequence. `N` is at least 1:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0080
 /// let empty = u64copy::U64LatchArray::new([]);
 /// ```
 ///
@@ -225,8 +227,10 @@ crate::sync::const_fn_unless_loom! {
 ///
 /// # Layout
 ///
-/// Not a guarantee: the current layout per target family is in the generated table
-/// `targets/codegen/TABLE.md`. The sequence, then the two copies of the `N` values.
+/// Not a guarantee: the current size and alignment per target are in the generated layout
+/// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
+/// (`bash targets/codegen/check.sh --bless` writes it). The sequence, then the two copies of
+/// the `N` values.
 #[repr(transparent)]
 pub struct U64LatchArray<const N: usize> {
     inner: Latch<GroupSequence, GroupWord, N>,
@@ -385,7 +389,7 @@ mod tests {
 
 /// The wrap-around under loom: the stores' sequences are `u32::MAX`, 0 and 1, and the halves
 /// of all four values differ, so a mix of two would show. Preemption bound 1, as for the
-/// models in `tests/loom_models`, and for the same reason.
+/// models in `src/tests/loom/models.rs`, and for the same reason.
 #[cfg(all(test, u64copy_loom))]
 mod loom_tests {
     use super::Latch;
@@ -427,9 +431,11 @@ mod loom_tests {
             };
             let first = cell.try_load().unwrap_or_else(|| {
                 RETRIED.fetch_add(1, Relaxed);
-                crate::api::retry(&*cell)
+                crate::api::load_contended(&*cell)
             });
-            let second = cell.try_load().unwrap_or_else(|| crate::api::retry(&*cell));
+            let second = cell
+                .try_load()
+                .unwrap_or_else(|| crate::api::load_contended(&*cell));
             writer.join().unwrap();
             let index = |value| {
                 VALUES

@@ -27,7 +27,7 @@ static_assertions::assert_impl_all!(U64SeqArray<4>: Send, Sync);
 static_assertions::assert_impl_all!(U64LatchArray<4>: Send, Sync);
 
 /// Asserts the current layout, `type: (size, alignment)`, on the targets built (and tested)
-/// here; `targets/codegen/TABLE.md` lists it per target. Not a guarantee to users.
+/// here; the layout table of DEVELOPMENT.md lists it per target. Not a guarantee to users.
 macro_rules! assert_layout {
     ($($cell:ty: ($size:expr, $align:expr)),* $(,)?) => {
         #[cfg(not(u64copy_loom))]
@@ -59,3 +59,12 @@ cfg_if::cfg_if! {
 
 #[cfg(all(test, not(u64copy_loom)))]
 mod tests;
+
+// Under loom the suite's std threads and const statics cannot run: the loom models alone, and
+// the broken variants they share with it (whose controls are of the split backend).
+#[cfg(all(test, u64copy_loom))]
+mod tests {
+    #[cfg(not(u64copy_wide))]
+    pub(crate) mod broken;
+    mod loom;
+}

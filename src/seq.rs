@@ -19,9 +19,9 @@
 //! at 1 MHz, all inside one load). Beside `AtomicU64` words (the groups on the native
 //! backend) it is 64 bits, in the space the padding took, and never repeats.
 //!
-//! Checked with loom (`tests/loom.rs`): with the stores that make `U64Copy` return
+//! Checked with loom (`src/tests/loom/models.rs`): with the stores that make `U64Copy` return
 //! never-stored or backward values, and across the sequence's wrap-around; negative controls
-//! remove each fence (`src/tests/loom.rs`).
+//! remove each fence (`src/tests/loom/negative.rs`).
 
 use crate::api::Backend;
 use crate::sync::{fence, Ordering};
@@ -43,8 +43,8 @@ cfg_if::cfg_if! {
 }
 
 /// A `u64` with one serialized writer and readers that never lock, whose loads are exact:
-/// the seqcount of the kernel's `u64_stats_sync`, two barriers per side; 8 bytes smaller than
-/// [`U64Latch`](crate::U64Latch), for readers that never preempt the writer.
+/// the seqcount of the kernel's `u64_stats_sync`, two barriers per side; one copy of the value
+/// where [`U64Latch`](crate::U64Latch) keeps two, for readers that never preempt the writer.
 ///
 /// The same API as [`U64Copy`](crate::U64Copy), and on the native backend the same single
 /// `AtomicU64`. On the split backend it holds a 32-bit sequence and the value as two
@@ -89,8 +89,10 @@ cfg_if::cfg_if! {
 ///
 /// # Layout
 ///
-/// Not a guarantee: the current layout of each type per target family is in the generated
-/// table `targets/codegen/TABLE.md`. On the native backend 8 bytes; on the split backend the
+/// Not a guarantee: the current size and alignment per target are in the generated layout
+/// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
+/// (`bash targets/codegen/check.sh --bless` writes it). On the native backend one
+/// `AtomicU64`; on the split backend the
 /// sequence, then the value, low half first.
 #[repr(transparent)]
 pub struct U64Seq {
@@ -152,7 +154,7 @@ crate::sync::const_fn_unless_loom! {
 /// `unsafe`, clean under Miri, unlike a seqlock that reads its data with `read_volatile` or
 /// plain loads. `N` is at least 1:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0080
 /// let empty = u64copy::U64SeqArray::new([]);
 /// ```
 ///
@@ -195,8 +197,9 @@ crate::sync::const_fn_unless_loom! {
 ///
 /// # Layout
 ///
-/// Not a guarantee: the current layout per target family is in the generated table
-/// `targets/codegen/TABLE.md`. The sequence, then the `N` values.
+/// Not a guarantee: the current size and alignment per target are in the generated layout
+/// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
+/// (`bash targets/codegen/check.sh --bless` writes it). The sequence, then the `N` values.
 #[repr(transparent)]
 pub struct U64SeqArray<const N: usize> {
     inner: Seq<GroupSequence, GroupWord, N>,
@@ -359,7 +362,7 @@ mod tests {
 }
 
 /// The wrap-around under loom: the first store's odd sequence is `u32::MAX`, its even one 0.
-/// Preemption bound 1, as for the models in `tests/loom_models`, and for the same reason.
+/// Preemption bound 1, as for the models in `src/tests/loom/models.rs`, and for the same reason.
 #[cfg(all(test, u64copy_loom))]
 mod loom_tests {
     use super::Seq;
@@ -392,9 +395,11 @@ mod loom_tests {
             };
             let first = cell.try_load().unwrap_or_else(|| {
                 RACED.store(true, Relaxed);
-                crate::api::retry(&*cell)
+                crate::api::load_contended(&*cell)
             });
-            let second = cell.try_load().unwrap_or_else(|| crate::api::retry(&*cell));
+            let second = cell
+                .try_load()
+                .unwrap_or_else(|| crate::api::load_contended(&*cell));
             writer.join().unwrap();
             let index = |value| {
                 VALUES

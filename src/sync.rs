@@ -54,7 +54,7 @@ fn barrier(order: Ordering) {
 }
 
 // The shipped build: the atomics as they are.
-#[cfg(all(not(test), any(not(u64copy_wide), u64copy_loom)))]
+#[cfg(all(not(test), not(u64copy_wide)))]
 pub(crate) use atomic_impl::AtomicU32;
 #[cfg(all(not(test), u64copy_wide))]
 pub(crate) use atomic_impl::AtomicU64;
@@ -66,8 +66,10 @@ pub(crate) fn fence(order: Ordering) {
 }
 
 // The unit tests (of the split engines on every host, the native ones on 64-bit hosts).
+#[cfg(all(test, u64copy_wide))]
+pub(crate) use hooked::AtomicU64;
 #[cfg(test)]
-pub(crate) use hooked::{fence, AtomicU32, AtomicU64};
+pub(crate) use hooked::{fence, AtomicU32};
 
 /// The test build's atomics: the real ones, each access and fence followed by a call to the
 /// thread's step hook (`steps`), and each fence skipped if a loom negative control removed it
@@ -106,6 +108,7 @@ mod hooked {
         };
     }
     hooked_atomic!(AtomicU32, u32);
+    #[cfg(u64copy_wide)]
     hooked_atomic!(AtomicU64, u64);
 
     #[track_caller]
@@ -133,6 +136,7 @@ pub(crate) mod steps {
     }
 
     /// Sets (or, with `None`, clears) this thread's hook.
+    #[cfg_attr(u64copy_loom, allow(dead_code))]
     pub(crate) fn set(hook: Option<Hook>) {
         HOOK.with(|cell| cell.set(hook));
     }
@@ -145,33 +149,37 @@ pub(crate) mod steps {
     }
 }
 
-/// The fence that a loom negative control removes (`src/tests/loom.rs`): one call site, named
-/// by its file below `src/` and its line.
+/// The fence that a loom negative control removes (`src/tests/loom/negative.rs`): one call
+/// site, named by its file below `src/` and its line.
 #[cfg(test)]
 pub(crate) mod broken {
+    use core::cell::Cell;
     use core::panic::Location;
-    use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
-    use std::sync::Mutex;
 
-    /// The removed fence's line (0: none), read by every fence, and its file.
-    static LINE: AtomicU32 = AtomicU32::new(0);
-    static FILE: Mutex<&str> = Mutex::new("");
-
-    /// Removes the fence at `src/<file>:<line>` until `restore`.
-    pub(crate) fn remove(file: &'static str, line: u32) {
-        *FILE.lock().unwrap() = file;
-        LINE.store(line, Relaxed);
+    std::thread_local! {
+        /// The removed fence's file and line (line 0: none), read by every fence. Per thread:
+        /// loom runs a model's threads on the thread that checks it, so a control breaks its
+        /// own models only, never those of a test running beside it.
+        static REMOVED: Cell<(&'static str, u32)> = const { Cell::new(("", 0)) };
     }
 
+    /// Removes the fence at `src/<file>:<line>` on this thread until `restore`.
+    #[cfg_attr(not(u64copy_loom), allow(dead_code))]
+    pub(crate) fn remove(file: &'static str, line: u32) {
+        REMOVED.with(|removed| removed.set((file, line)));
+    }
+
+    #[cfg_attr(not(u64copy_loom), allow(dead_code))]
     pub(crate) fn restore() {
-        LINE.store(0, Relaxed);
+        REMOVED.with(|removed| removed.set(("", 0)));
     }
 
     pub(super) fn is_removed(location: &Location<'_>) -> bool {
-        location.line() == LINE.load(Relaxed)
+        let (file, line) = REMOVED.with(Cell::get);
+        location.line() == line
             && location
                 .file()
                 .replace('\\', "/")
-                .ends_with(&std::format!("src/{}", FILE.lock().unwrap()))
+                .ends_with(&std::format!("src/{}", file))
     }
 }

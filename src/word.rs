@@ -2,11 +2,11 @@
 //! `AtomicU64` ([`Wide`], the native backend), each loaded and stored Relaxed (the engines
 //! order them); and the sequence counters of the seqcount and latch engines.
 
-use crate::sync::{const_fn_unless_loom, Ordering::Relaxed};
 #[cfg(any(not(u64copy_wide), test))]
 use crate::sync::AtomicU32;
 #[cfg(u64copy_wide)]
 use crate::sync::AtomicU64;
+use crate::sync::{const_fn_unless_loom, Ordering::Relaxed};
 
 /// One `u64` of an engine.
 pub(crate) trait Word {
@@ -60,12 +60,15 @@ counter!(AtomicU32, u32);
 #[cfg(u64copy_wide)]
 counter!(AtomicU64, u64);
 
-/// Every word's value, in order.
+/// Every word's value, in order. Index loops, not iterators: at opt-level "s" an iterator's
+/// adapters stay out of line and a call site keeps a loop even for one word.
 #[inline]
 pub(crate) fn load_words<W: Word, const N: usize>(words: &[W; N]) -> [u64; N] {
     let mut values = [0; N];
-    for (value, word) in values.iter_mut().zip(words) {
-        *value = word.load();
+    let mut index = 0;
+    while index < N {
+        values[index] = words[index].load();
+        index += 1;
     }
     values
 }
@@ -73,8 +76,10 @@ pub(crate) fn load_words<W: Word, const N: usize>(words: &[W; N]) -> [u64; N] {
 /// Stores `values` in the words, in order.
 #[inline]
 pub(crate) fn store_words<W: Word, const N: usize>(words: &[W; N], values: [u64; N]) {
-    for (word, value) in words.iter().zip(values) {
-        word.store(value);
+    let mut index = 0;
+    while index < N {
+        words[index].store(values[index]);
+        index += 1;
     }
 }
 

@@ -1,6 +1,7 @@
 //! Every cell of `common`, side by side in one run: uncontended `load` and `store`, loads
 //! racing one writer that stores flat out, and a reader shaped like the kernel's
-//! `set_task_rq_fair()`. Commands, quick settings and results: the crate's README.md,
+//! `set_task_rq_fair()`. Built with `--cfg u64copy_32bit`, only the split backend's rows
+//! (see `common`). Commands, quick settings and results: the crate's DEVELOPMENT.md,
 //! "Performance".
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
@@ -13,23 +14,6 @@ use std::time::{Duration, Instant};
 #[macro_use]
 mod common;
 use common::{both_halves, is_torn, Cell64};
-
-// The shipped 32-bit backend, compiled into the bench (see `common`).
-#[allow(dead_code)]
-#[path = "../../src/backend.rs"]
-mod backend;
-#[allow(dead_code, unused_imports)]
-#[path = "../../src/latch.rs"]
-mod latch;
-#[allow(dead_code, unused_imports)]
-#[path = "../../src/seq.rs"]
-mod seq;
-#[allow(dead_code, unused_imports)] // its unit tests' imports, without their tests
-#[path = "../../src/split/mod.rs"]
-mod split;
-#[allow(dead_code, unused_imports)]
-#[path = "../../src/sync.rs"]
-mod sync;
 
 /// Uncontended operations per measured iteration: sub-nanosecond operations would
 /// otherwise be swamped by the loop around them and by where that loop lands in the code.

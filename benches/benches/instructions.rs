@@ -1,30 +1,14 @@
 //! The probe behind `benches/instructions.sh`: `instructions probe CELL load|store CALLS`
 //! calls one non-inlined `load_once` or `store_once` of one cell CALLS times, for callgrind
 //! to count (`--toggle-collect=*load_once*`). Under `cargo bench` it only prints how to run
-//! it; with `--test` it checks that every cell loads what it stored.
+//! it; with `--test` it checks that every cell loads what it stored. Built with
+//! `--cfg u64copy_32bit`, only the split backend's cells (see `common`).
 
 use std::hint::black_box;
 
 #[macro_use]
 mod common;
 use common::{both_halves, Cell64};
-
-// The shipped 32-bit backend, compiled into the bench (see `common`).
-#[allow(dead_code)]
-#[path = "../../src/backend.rs"]
-mod backend;
-#[allow(dead_code, unused_imports)]
-#[path = "../../src/latch.rs"]
-mod latch;
-#[allow(dead_code, unused_imports)]
-#[path = "../../src/seq.rs"]
-mod seq;
-#[allow(dead_code, unused_imports)] // its unit tests' imports, without their tests
-#[path = "../../src/split/mod.rs"]
-mod split;
-#[allow(dead_code, unused_imports)]
-#[path = "../../src/sync.rs"]
-mod sync;
 
 #[inline(never)]
 fn load_once<C: Cell64>(cell: &C) -> u64 {

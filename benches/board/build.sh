@@ -19,18 +19,34 @@ executables() {
         grep -o '"executable":"[^"]*"' | cut -d'"' -f4
 }
 
+# Copies the binaries in deps/ among $2... into the bundle, each name given suffix $1.
+gather() {
+    local suffix=$1 binary name
+    shift
+    for binary in "$@"; do
+        name=$(basename "$binary")
+        case $(dirname "$binary") in
+            */deps) ;;
+            *) continue ;;
+        esac
+        cp "$binary" "$bundle/${name%-*}$suffix"
+    done
+}
+
 rm -rf "$bundle"
 mkdir -p "$bundle"
 # The crate's unit tests come from the crate (../Cargo.toml), the benches from this package.
-for binary in $(executables test --manifest-path ../Cargo.toml --lib) \
-    $(executables bench --bench compare --bench instructions); do
-    name=$(basename "$binary")
-    case $(dirname "$binary") in
-        */deps) ;;
-        *) continue ;;
-    esac
-    cp "$binary" "$bundle/${name%-*}"
-done
-# The unit tests built by `cargo test` are `u64copy`; the benches are `compare`, `instructions`.
+gather "" $(executables test --manifest-path ../Cargo.toml --lib) \
+    $(executables bench --bench compare --bench instructions)
+# The benches again with `--cfg u64copy_32bit`: the `*_32bit_backend` rows. On armv7 the
+# build above already has the split backend; these rows keep the tables those of the hosts.
+split=$(
+    export CARGO_TARGET_DIR=target/board/split
+    export CARGO_TARGET_ARMV7_UNKNOWN_LINUX_GNUEABIHF_RUSTFLAGS="$CARGO_TARGET_ARMV7_UNKNOWN_LINUX_GNUEABIHF_RUSTFLAGS --cfg u64copy_32bit"
+    executables bench --bench compare --bench instructions
+)
+gather _32bit $split
+# The unit tests built by `cargo test` are `u64copy`; the benches are `compare`,
+# `instructions`, and `compare_32bit`, `instructions_32bit`.
 cp board/run-on-board.sh "$bundle/"
 ls -l "$bundle"

@@ -4,6 +4,10 @@
 // The library supports the rust-version of Cargo.toml; its tests need scoped threads (1.63).
 #![allow(clippy::incompatible_msrv)]
 
+pub(crate) mod broken;
+// Stores stopped after each step, and what an interrupt there sees or does.
+mod stopped;
+
 use crate::api::{Backend, One};
 use crate::latch::Latch;
 use crate::seq::Seq;
@@ -100,7 +104,7 @@ where
     fn load(&self) -> B::Value {
         self.0
             .try_load()
-            .unwrap_or_else(|| crate::api::retry(&self.0))
+            .unwrap_or_else(|| crate::api::load_contended(&self.0))
     }
     fn try_load(&self) -> Option<B::Value> {
         self.0.try_load()
@@ -440,7 +444,10 @@ fn stress_catches_separate_cells_mixing_stores() {
 
 /// The split engines over one value, as the public single values build them there.
 pub(crate) fn seq_with_sequence(value: u64, sequence: u32) -> One<Seq<AtomicU32, Halves, 1>> {
-    One(Seq::from_words(AtomicU32::new(sequence), [Halves::new(value)]))
+    One(Seq::from_words(
+        AtomicU32::new(sequence),
+        [Halves::new(value)],
+    ))
 }
 
 pub(crate) fn latch_with_sequence(value: u64, sequence: u32) -> One<Latch<AtomicU32, Halves, 1>> {

@@ -1,5 +1,6 @@
 //! Puts this crate's linker scripts on the search path and picks the one for the target:
-//! cortex-m-rt's `link.x` (which includes `memory.x`) on Arm, `riscv.ld` on RISC-V.
+//! cortex-m-rt's `link.x` (which includes `memory.x`) on Arm, `riscv.ld` on RISC-V; with the
+//! `defmt` feature also `defmt.x` for the `defmt` binary.
 
 use std::env;
 
@@ -13,7 +14,13 @@ fn main() {
         env::var("TARGET").unwrap()
     );
     match env::var("CARGO_CFG_TARGET_ARCH").unwrap().as_str() {
-        "arm" => println!("cargo:rustc-link-arg=-Tlink.x"),
+        "arm" => {
+            println!("cargo:rustc-link-arg=-Tlink.x");
+            // defmt's linker script: its log strings' section, for the `defmt` binary.
+            if env::var_os("CARGO_FEATURE_DEFMT").is_some() {
+                println!("cargo:rustc-link-arg-bin=defmt=-Tdefmt.x");
+            }
+        }
         "riscv32" => println!("cargo:rustc-link-arg=-Triscv.ld"),
         other => panic!("u64copy-baremetal is for Cortex-M and RISC-V, not {other}"),
     }

@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """check.sh's checker: python3 check.py OUT RUSTC_VERSION [--self-test] ENTRY... checks the rules on the probes
 in OUT/asm/ENTRY.s (--self-test: first shows that broken code is rejected and the real code accepted) and
-writes OUT/snapshots/ENTRY.s (each probe's normalized code), OUT/TABLE.md and OUT/DEVELOPMENT.md for check.sh to diff."""
+writes OUT/snapshots/ENTRY.s (each probe's normalized code), OUT/TABLE.md and OUT/DEVELOPMENT.md for check.sh to diff.
+Beside each ENTRY.s: ENTRY.o, its object, and ENTRY.json, cargo's JSON output, which lists the rlibs; their objects
+give the size table its bytes. The bare-metal entries also have OUT/asm-s/ENTRY.{s,o,json} (opt-level "s")."""
+import json
 import re
+import struct
 import sys
 from pathlib import Path
 
@@ -11,6 +15,14 @@ CELL = [f"{t}_{op}" for t in ("u64copy", "u64seq", "u64latch", "u64seqpair", "u6
 PROBES = CELL + [f"{c}_u64_{op}" for c in ("core_atomic", "portable_atomic")
                  for op in ("load_relaxed", "store_relaxed", "load_acquire", "store_release")]
 PROBES.append("u64copy_store_dmb_ishst_variant")
+TYPES = {"u64copy": "`U64Copy`", "u64seq": "`U64Seq`", "u64latch": "`U64Latch`", "u64seqpair": "`U64SeqArray<2>`",
+         "u64latchpair": "`U64LatchArray<2>`"}
+PEERS = {"core_atomic_u64": "`AtomicU64` (core)", "portable_atomic_u64": "portable-atomic `AtomicU64`",
+         "critical_section": "`critical_section::Mutex<Cell<u64>>`"}
+SIZE = [f"size_{t}_{op}" for t in list(TYPES) + list(PEERS) for op in ("load", "store")]
+LAYOUT = {t: f"LAYOUT_{t.upper()}" for t in TYPES}
+CONTENDED = "load_contended"  # in the name of each type's out-of-line retry
+RETRY = ("split", "single_core")  # the backends whose load callers must call it
 CONTROLS = {"control_u64copy_store_then_fence": "u64copy_store", "control_u64copy_load_then_call": "u64copy_load",
             "control_u64latch_load_then_fence": "u64latch_load",
             "control_u64latchpair_store_then_fence": "u64latchpair_store"}
@@ -21,7 +33,7 @@ ISA = {  # entry prefix -> comment, then instruction classes (regexes searched i
     "aarch64": dict(comment="//", barrier=r"^(dmb|dsb|isb)\b", lock=r"^(msr|mrs)\b.*daif", call=r"^(bl|blr|br)\b",
                     excl=r"^(ld[a]?x[rp]|st[l]?x[rp]|clrex|cas|swp|ldadd|ldclr|ldset|ldeor)", ret=r"^ret\b",
                     cond=r"^(b\.|cbn?z|tbn?z)", jump=r"^(b|b\.\w+|cbn?z|tbn?z)\s"),
-    "arm|thumb": dict(comment="@", barrier=r"^(dmb|dsb|isb)\b", excl=r"^(ldrex|strex|ldaex|stlex|clrex)",
+    "arm|thumb": dict(comment="@", barrier=rf"^(dmb|dsb|isb){C}?\b", excl=r"^(ldrex|strex|ldaex|stlex|clrex)",
                       lock=r"^(cpsi[de]|mrs|msr)\b", call=rf"^blx?{C}?\s",
                       ret=rf"^bx{C}? lr$|^(pop|ldm)\S* .*\bpc\b|^mov\S* pc,",
                       cond=rf"^((b|bx|pop|ldm\w*|mov){C}|cbn?z)(\.[wn])?\s", jump=rf"^(b{C}?|cbn?z)(\.[wn])?\s"),
@@ -42,27 +54,33 @@ ACCESSES = {"u64copy_load": (4, 0), "u64copy_store": (0, 4), "u64copy_try_load":
             "u64latch_load": (4, 0), "u64latch_store": (1, 3), "u64latch_try_load": (4, None),
             "u64seqpair_load": (6, 0), "u64seqpair_store": (1, 6), "u64seqpair_try_load": (6, None),
             "u64latchpair_load": (6, 0), "u64latchpair_store": (1, 5), "u64latchpair_try_load": (6, None)}
-# The pairs on the native backend: a 32-bit sequence and 64-bit words between the same fences as
+# The pairs on the native backend: a 64-bit sequence and 64-bit words between the same fences as
 # on the split one (none on x86 and single-threaded wasm, where Acquire and Release fences emit no
 # instruction); (sorted loads, sorted stores) in bits, None: not checked.
-PAIR_WIDE = {"u64seqpair_load": ([32, 32, 64, 64], []), "u64seqpair_store": ([32], [32, 32, 64, 64]),
-             "u64seqpair_try_load": ([32, 32, 64, 64], None), "u64latchpair_load": ([32, 32, 64, 64], []),
-             "u64latchpair_store": ([32], [32, 64, 64]), "u64latchpair_try_load": ([32, 32, 64, 64], None)}
+PAIR_WIDE = {"u64seqpair_load": ([64, 64, 64, 64], []), "u64seqpair_store": ([64], [64, 64, 64, 64]),
+             "u64seqpair_try_load": ([64, 64, 64, 64], None), "u64latchpair_load": ([64, 64, 64, 64], []),
+             "u64latchpair_store": ([64], [64, 64, 64]), "u64latchpair_try_load": ([64, 64, 64, 64], None)}
 # wasm32-unknown-unknown has no threads: LLVM lowers its atomics to plain accesses and its fences
-# to nothing, then merges the latch's two sequence loads and drops the seqcount's odd store, which
-# nothing can observe there.
-PAIR_WASM = dict(PAIR_WIDE, u64seqpair_store=([32], [32, 64, 64]), u64latchpair_load=([32, 64, 64], []),
+# to nothing, then merges the latch's two sequence loads (into one 32-bit load: only its low bit is
+# used) and drops the seqcount's odd store, which nothing can observe there.
+PAIR_WASM = dict(PAIR_WIDE, u64seqpair_store=([64], [64, 64, 64]), u64latchpair_load=([32, 64, 64], []),
                  u64latchpair_try_load=([32, 64, 64], None))
 
 def kinds(entry):
-    """The family, and the backend build.rs must have chosen, from the entry's name (never its code)."""
+    """The family, and the backend build.rs must have chosen, from the entry's name (never its code); `+single_core`
+    on a native target keeps the native backend."""
     fam = next(f for f in ISA if re.match(f, entry))
-    return fam, ("single_core" if entry.endswith("+single_core") else "split" if entry.endswith("+32bit")
-                 else "wide64" if re.match("x86_64|aarch64", entry) else "wide32" if fam in ("x86_64|i.86", "wasm")
-                 else "split")
+    native = "wide64" if re.match("x86_64|aarch64", entry) else "wide32" if fam in ("x86_64|i.86", "wasm") else None
+    return fam, ("split" if entry.endswith("+32bit") or not native and not entry.endswith("+single_core")
+                 else "single_core" if not native else native)
+
+def same_as(entry):
+    """The default entry whose u64copy code a native `+single_core` entry must have, or None."""
+    return entry.split("+")[0] if entry.endswith("+single_core") and kinds(entry)[1].startswith("wide") else None
 
 def parse(text, fam):
-    """Probe -> (code: instructions and renumbered local labels, the function LLVM merged it into)."""
+    """Probe -> (code: instructions and renumbered local labels, the function LLVM merged it into); and, under the key
+    None, ([], the names of every function defined)."""
     functions, aliases, current, result = {}, {}, None, {}
     for line in text.splitlines():
         if m := re.match(r"^(\w+)\s*=\s*(\w+)\s*$", line):
@@ -71,7 +89,8 @@ def parse(text, fam):
             current = m[1] and functions.setdefault(m[1], [])
         elif current is not None:
             current.append(line)
-    for probe in PROBES + list(CONTROLS):
+    result[None] = ([], {re.sub(r"17h[0-9a-f]{16}E", "17hHASHE", f) for f in functions})
+    for probe in PROBES + list(CONTROLS) + SIZE + ["control_size_u64latch_load_inline_retry"]:
         name, labels = probe, {}
         while name in aliases:
             name = aliases[name]
@@ -94,14 +113,25 @@ def target_of(fam, ins):
     return operands(ins)[-1] if kind(fam, ins, "jump") and operands(ins) else None
 
 def is_call(fam, ins):
-    target = target_of(fam, ins)
-    return kind(fam, ins, "call") or bool(target) and not re.match(ISA[fam].get("local", r"\.L"), target)
+    """A call or tail call; not x86's `calll .L1` to the next instruction, which only reads its address (PIC)."""
+    target, local = target_of(fam, ins), ISA[fam].get("local", r"\.L")
+    return kind(fam, ins, "call") and not re.match(local, operands(ins)[-1] if operands(ins) else "") \
+        or bool(target) and not re.match(local, target)
+
+def callee(fam, ins):
+    """The function a call or tail call names, or None."""
+    args = operands(ins) if is_call(fam, ins) else []
+    return re.sub(r"@\w+$", "", args[-1]) if args else None
+
+def contended(fam, ins):
+    """A call or branch to a load's out-of-line retry."""
+    return CONTENDED in (callee(fam, ins) or "")
 
 def access(fam, ins):
     """('load' | 'store', bits) if it accesses memory other than the stack or a literal pool."""
     m, args = ins.lower().split(" ")[0], operands(ins.lower())
     if "x86" in fam:
-        mem = [i for i, a in enumerate(args) if "(" in a and not re.search(r"%[er]sp", a)]
+        mem = [i for i, a in enumerate(args) if "(" in a and not a.startswith("$") and not re.search(r"%[er]sp", a)]
         if not mem or m.startswith(("push", "pop", "lea")):
             return None
         store = m.startswith(("fist", "fst")) if len(args) == 1 else mem[-1] == len(args) - 1
@@ -119,18 +149,43 @@ def access(fam, ins):
     word = re.match(rf"^(ldr|str){C}?(\.[wn])?$", m) and (fam == "arm|thumb" or args[0].startswith("w"))
     return ("load" if op[1] == "ld" else "store", 32 if word else 0 if fam == "arm|thumb" else 64)
 
+def wasm_branches(code):
+    """WebAssembly's `br N` / `br_if N` made branches to a label: the end of the N-th enclosing block, the start of a
+    loop."""
+    opens, ends, at = [], {}, {}
+    for n, ins in enumerate(code):
+        if re.match(r"^(block|loop|if|try)\b", ins):
+            opens.append(n)
+        elif re.match(r"^end_(block|loop|if|try)$", ins):
+            ends[opens.pop()] = n
+    for n, ins in enumerate(code):
+        if re.match(r"^(block|loop|if|try)\b", ins):
+            opens.append(n)
+        elif re.match(r"^end_(block|loop|if|try)$", ins):
+            opens.pop()
+        elif re.match(r"^br(_if)? \d+$", ins) and int(ins.split()[1]) < len(opens):
+            start = opens[-1 - int(ins.split()[1])]
+            at[n] = start + 1 if code[start].startswith("loop") else ends[start]
+    names = {t: f"{9000 + k}" for k, t in enumerate(sorted(set(at.values())))}
+    return [line for n, ins in enumerate(code) for line in ([f"{names[n]}:"] if n in names else [])
+            + [f"{ins.split()[0]} {names[at[n]]}" if n in at else ins]]
+
 def fast_path(fam, code):
-    """The shortest way from the entry to a return or tail call, through the branches."""
-    labels, body = {}, []
+    """The shortest way from the entry to a return or tail call, through the branches, never into a load's retry."""
+    labels, body, code = {}, [], wasm_branches(code) if fam == "wasm" else code
     for line in code:
         (labels.__setitem__(line[:-1], len(body)) if line.endswith(":") else body.append(line))
     queue, seen = [(0, [])], {0}
     for i, path in queue:  # breadth first: the queue grows while it is walked
         ins, target = body[i], target_of(fam, body[i])
-        if kind(fam, ins, "ret") or is_call(fam, ins) and target:
+        if contended(fam, ins):  # the way to the retry, not the fast path: not taken, or a dead end
+            following, falls = [], kind(fam, ins, "cond")
+        elif kind(fam, ins, "ret") or is_call(fam, ins) and target:
             return path + [ins]
-        following = [labels[target]] if target in labels else []
-        for s in following + [i + 1] * (kind(fam, ins, "cond") or not following):
+        else:
+            following = [labels[target]] if target in labels else []
+            falls = kind(fam, ins, "cond") or not following
+        for s in following + [i + 1] * falls:
             if s < len(body) and s not in seen:
                 seen.add(s)
                 queue.append((s, path + [ins]))
@@ -146,7 +201,8 @@ def measure(fam, code, probe):
     m = dict(body=body, instr=len(body), path=len(path), barriers=count("barrier", where),
              sorted_loads=sorted(bits("load")), sorted_stores=sorted(bits("store")),
              code_barriers=count("barrier"), loads=bits("load"), stores=bits("store"), excl=count("excl"),
-             locks=count("lock"), calls=sum(is_call(fam, i) for i in body),
+             loads_in_code=[a[1] for a in (access(fam, i) for i in body) if a and a[0] == "load"],
+             locks=count("lock"), calls=sum(is_call(fam, i) and not contended(fam, i) for i in body),
              straight=bool(body) and kind(fam, body[-1], "ret") and not any(jumps[:-1]))
     extra = ", ".join(f"{m[k]} {k.rstrip('s')}" for k in ("excl", "locks", "calls") if m[k])
     return dict(m, short=f"{m['path']}, {m['barriers']}" + (f" ({extra})" if extra else ""))  # DEVELOPMENT.md's cell
@@ -178,6 +234,143 @@ def violations(entry, rules_of, code, probes):
         bad.append(f"not the same instructions as {reference}")
     return bad
 
+def retry_violations(entry, t, code):
+    """What is wrong with `code` as a caller of `t`'s load on a split backend: more than one attempt inline (more
+    barriers or 32-bit loads than one attempt has), a loop through a barrier, or no call to one out-of-line
+    `load_contended`."""
+    fam, be = kinds(entry)
+    barriers, loads = 0 if "x86" in fam else BARRIERS[be][t], ACCESSES[f"{t}_load"][0]
+    m, labels, body = measure(fam, code, f"{t}_load"), {}, []
+    for line in code:
+        (labels.__setitem__(line[:-1], len(body)) if line.endswith(":") else body.append(line))
+    retries = {callee(fam, i) for i in body if contended(fam, i)}
+    following = lambda n: [] if n >= len(body) else [n + 1] * kind(fam, body[n], "cond") if kind(fam, body[n], "ret") \
+        else ([labels[target_of(fam, body[n])]] if target_of(fam, body[n]) in labels else []) \
+        + [n + 1] * (kind(fam, body[n], "cond") or not target_of(fam, body[n]))
+    def cycles(n):  # whether instruction n is on a loop
+        seen, queue = set(), following(n)
+        for k in queue:
+            if k not in seen:
+                seen.add(k)
+                queue += following(k)
+        return n in seen
+    loops = [i for n, i in enumerate(body) if kind(fam, i, "barrier") and cycles(n)]
+    return [f"{what} ({has}, one attempt: {most})" for what, has, most in (
+                ("retry inline: more barriers than one attempt", m["code_barriers"], barriers),
+                ("retry inline: more 32-bit loads than one attempt", len([b for b in m["loads_in_code"] if b == 32]),
+                 loads)) if has > most] \
+        + [f"a loop in the caller through `{i}`" for i in loops[:1]] \
+        + ([] if len(retries) == 1 else [f"{len(retries)} out-of-line `{CONTENDED}` called, expected 1"])
+
+def callers(t, opt, sized):
+    """The probes that call `t`'s load: its probe (opt-level 3) and, on the bare-metal entries, its size probe (the
+    others reach a static through the GOT, one more load)."""
+    return [f"{t}_load"] * (opt == "3") + [f"size_{t}_load"] * sized
+
+def retries_of(entry, opt, probes, sized):
+    """Type -> the out-of-line retry that its load callers call, if one; and what is wrong with the callers."""
+    fam, found, bad = kinds(entry)[0], {}, []
+    for t in TYPES:
+        callers_ = callers(t, opt, sized)
+        names = {callee(fam, i) for p in callers_ for i in probes[p][0] if contended(fam, i)}
+        found[t] = next(iter(names)) if len(names) == 1 else None
+        if len(names) > 1:
+            bad.append(f"{t}: its load callers call {len(names)} different `{CONTENDED}`: {sorted(names)}")
+    return found, bad
+
+def archive(data):
+    """The members of an ar archive (an rlib): name -> bytes."""
+    members, names, pos = {}, b"", 8
+    while data.startswith(b"!<arch>\n") and pos + 60 <= len(data):
+        name, size = data[pos:pos + 16].decode().strip(), int(data[pos + 48:pos + 58])
+        body, pos = data[pos + 60:pos + 60 + size], pos + 60 + size + size % 2
+        if name == "//":
+            names = body
+        elif name.startswith("#1/"):  # BSD: the name before the body
+            name, body = body[:int(name[3:])].decode().rstrip("\0"), body[int(name[3:]):]
+        elif re.match(r"^/\d+$", name):  # GNU: an offset in the names member
+            name = names[int(name[1:]):names.index(b"/\n", int(name[1:]))].decode()
+        members[name.rstrip("/")] = body
+    return members
+
+def functions_of(obj):
+    """Function name (hash normalized) -> (bytes, instructions) in a 32-bit little-endian ELF object (Thumb or
+    RISC-V): st_size, literal pools included; instructions decoded by length, outside the `$d` data ranges."""
+    if obj[:6] != b"\x7fELF\x01\x01":
+        return {}
+    (shoff,), machine, (shentsize, shnum) = struct.unpack_from("<I", obj, 0x20), obj[0x12], \
+        struct.unpack_from("<HH", obj, 0x2E)
+    sections = [struct.unpack_from("<10I", obj, shoff + i * shentsize) for i in range(shnum)]
+    symbols = []
+    for _, kind_, _, _, offset, size, link, _, _, _ in sections:
+        if kind_ == 2:  # SHT_SYMTAB
+            strtab = sections[link][4]
+            for at in range(offset, offset + size, 16):
+                name, value, length, info, _, shndx = struct.unpack_from("<IIIBBH", obj, at)
+                symbols.append((obj[strtab + name:obj.index(b"\0", strtab + name)].decode(), value, length,
+                                info & 15, shndx))
+    result = {}
+    for name, value, length, typ, shndx in symbols:
+        if typ != 2 or not 0 < shndx < len(sections):  # STT_FUNC, defined
+            continue
+        start, text = value & ~1, obj[sections[shndx][4]:]
+        marks = sorted((v & ~1, n[1]) for n, v, _, _, x in symbols if x == shndx and re.match(r"^\$[atdx](\.|$)", n))
+        at, count = start, 0
+        while at < start + length:
+            if [m for v, m in marks if v <= at][-1:] == ["d"]:  # data: skip to the next mapping symbol
+                at = min([v for v, _ in marks if v > at] + [start + length])
+                continue
+            half = struct.unpack_from("<H", text, at)[0]
+            at += 4 if (half & 3 == 3 if machine == 243 else half & 0xF800 in (0xE800, 0xF000, 0xF800)) else 2
+            count += 1
+        result[re.sub(r"17h[0-9a-f]{16}E", "17hHASHE", name)] = (length, count)
+    return result
+
+def objects(build, triple):
+    """Every function of a build: its object (BUILD.o) and its dependencies' rlibs, which cargo's JSON output
+    (BUILD.json) lists; name -> [(bytes, instructions)...]."""
+    result = {}
+    for line in build.with_suffix(".json").read_text().splitlines():
+        message = json.loads(line)
+        if message.get("target", {}).get("name") != "u64copy_codegen":  # its rlib: the last opt-level's
+            for rlib in (f for f in message.get("filenames", [])
+                         if f.endswith(".rlib") and f"/{triple}/release/deps/" in f):
+                for member in archive(Path(rlib).read_bytes()).values():
+                    for name, measured in functions_of(member).items():
+                        result.setdefault(name, []).append(measured)
+    for name, measured in functions_of(build.with_suffix(".o").read_bytes()).items():
+        result.setdefault(name, []).append(measured)
+    return result
+
+def layout(text):
+    """Type -> (size_of, align_of), from the data of its LAYOUT_ static: `.ascii`/`.asciz` strings, `.byte`,
+    `.short`, `.long`, `.quad`, `.zero`."""
+    escapes, result = {"b": 8, "t": 9, "n": 10, "f": 12, "r": 13, '"': 34, "\\": 92}, {}
+    for t, name in LAYOUT.items():
+        data = b""
+        for line in re.search(rf"^{name}:\n((?:[ \t]+\..*\n)+)", text, re.M)[1].splitlines():
+            directive, _, arg = line.strip().partition("\t" if "\t" in line.strip() else " ")
+            if directive in (".ascii", ".asciz"):
+                string = re.sub(r'\\([0-7]{1,3}|x[0-9a-fA-F]+|.)', lambda m: chr(
+                    int(m[1], 8) if m[1][0] in "01234567" else int(m[1][1:], 16) if m[1][0] == "x"
+                    else escapes.get(m[1], ord(m[1]))), arg.strip()[1:-1])
+                data += string.encode("latin-1") + b"\0" * (directive == ".asciz")
+            elif widths := {".byte": 1, ".int8": 1, ".short": 2, ".hword": 2, ".2byte": 2, ".int16": 2, ".long": 4,
+                            ".word": 4, ".4byte": 4, ".int32": 4, ".quad": 8, ".8byte": 8, ".int64": 8}.get(directive):
+                data += b"".join(int(v, 0).to_bytes(widths, "little") for v in arg.split(","))
+            elif directive in (".zero", ".space"):
+                data += b"\0" * int(arg)
+        result[t] = struct.unpack_from("<II", data)
+    return result
+
+def same_violations(entry, probe, code, all_probes):
+    """A native target's `+single_core` entry: its u64copy code must be the default entry's."""
+    default = all_probes[same_as(entry)][probe][0]
+    return [] if code == default else [f"not the same code as {same_as(entry)}'s ({len(code)} lines, "
+                                       f"{len(default)} there; first difference: "
+                                       + next((f"`{a}` for `{b}`" for a, b in zip(code, default) if a != b), "length")
+                                       + ")"]
+
 def broken(entry, code, probe):
     """Edited copies of real code, each with what was done to it."""
     (fam, be), result = kinds(entry), []
@@ -196,7 +389,16 @@ def broken(entry, code, probe):
             result.append((f"first {what} `{code[n]}` deleted", code[:n] + code[n + 1:]))
     return result
 
-def self_test(all_probes):
+def unrolled(fam, code):
+    """Edited copies of a load's caller, each with a retry inline: the call to the retry made a branch back to the
+    entry (a loop), and the attempt repeated before the call (two attempts, no loop)."""
+    retry = next((callee(fam, i) for i in code if contended(fam, i)), None)
+    first = next((n + 1 for n, i in enumerate(code) if contended(fam, i)), len(code))
+    again = [re.sub(r"\.L(\d+)", r".L\1x", i) for i in code[:first]]  # the attempt, its labels renamed
+    return [("its retry call made a loop", [".L0:"] + [i.replace(retry, ".L0") if retry else i for i in code]),
+            ("its attempt made two", again + code)]
+
+def self_test(all_probes, builds):
     failures = 0
     for entry, probes in all_probes.items():
         checks = [(f"compiled {c}", rules_of, probes[c][0]) for c, rules_of in CONTROLS.items()
@@ -207,8 +409,30 @@ def self_test(all_probes):
                       "u64seqpair_load", "u64seqpair_store", "u64latchpair_load", "u64latchpair_store"):
             checks += [(f"{probe} with {w}", probe, c) for w, c in broken(entry, probes[probe][0], probe)]
             checks.append((f"unedited {probe}", None, probes[probe][0]))
-        for what, rules_of, code in checks:
-            problems = violations(entry, rules_of or what.split()[1], code, probes)
+        rule = lambda rules_of, code: violations(entry, rules_of, code, probes)
+        checks = [(what, rule, rules_of, code) for what, rules_of, code in checks]
+        if default := same_as(entry):  # the default entry's code, broken, is not this entry's
+            for probe in ("u64copy_load", "u64seqpair_store"):
+                checks += [(f"{default}'s {probe} with {w}", lambda p, c: same_violations(entry, p, c, all_probes),
+                            probe, c) for w, c in broken(default, all_probes[default][probe][0], probe)]
+        for opt, build in ((o, b) for (e, o), b in builds.items() if e == entry and kinds(e)[1] in RETRY):
+            fam, name = kinds(entry)[0], lambda p: f"{p}{'' if opt == '3' else f' (opt-level {opt})'}"
+            rule = lambda p, c: retry_violations(entry, p.split("_")[-2], c)
+            if "control_size_u64latch_load_inline_retry" in build:
+                checks.append((name("compiled control_size_u64latch_load_inline_retry"), rule, "size_u64latch_load",
+                               build["control_size_u64latch_load_inline_retry"][0]))
+            copy = lambda p, c, opt=opt, build=build: retries_of(entry, opt, dict(build, **{p: (c, p)}), True)[1]
+            for t in TYPES if (entry, "s") in builds and opt == "3" else ():  # a copy of the retry per caller
+                code = build[f"size_{t}_load"][0]
+                if retry := next((callee(fam, i) for i in code if contended(fam, i)), None):
+                    checks.append((name(f"size_{t}_load calling a copy of its retry"), copy, f"size_{t}_load",
+                                   [i.replace(retry, retry.replace(CONTENDED, CONTENDED + "_copy")) for i in code]))
+            for probe in (p for t in TYPES for p in callers(t, opt, (entry, "s") in builds)):
+                if probe in build:
+                    checks += [(name(f"{probe} with {w}"), rule, probe, c) for w, c in unrolled(fam, build[probe][0])]
+                    checks.append((name(f"unedited {probe}"), rule, None, build[probe][0]))
+        for what, rule, rules_of, code in checks:
+            problems = rule(rules_of or what.split()[1], code)
             ok = bool(problems) == bool(rules_of)  # the broken code rejected, the real code accepted
             failures += not ok
             if problems or not ok:
@@ -226,6 +450,10 @@ instructions from entry to return when nothing races (the first attempt succeeds
 *excl/RMW*, *locks/irq* (x86 `lock`/`cli`, `cpsid`/`msr`, RISC-V CSRs), *calls*: in the code, as classified
 by check.py. A missing probe: no such type on that target.""", ""]
     for entry, probes in all_probes.items():
+        if same_as(entry):
+            lines += [f"### {entry} ({kinds(entry)[1]} backend)", "",
+                      f"Every `u64copy` probe: the same code as {same_as(entry)}'s (a rule).", ""]
+            continue
         lines += [f"### {entry} ({kinds(entry)[1]} backend)", "", "| probe | instr | fast path | barriers | ld/st "
                   "| excl/RMW | locks/irq | calls | notes |", "|---" * 9 + "|"]
         for probe, m in measured[entry].items():
@@ -243,8 +471,9 @@ by check.py. A missing probe: no such type on that target.""", ""]
         lines.append("")
     return "\n".join(lines)
 
-def summary(measured):
-    """DEVELOPMENT.md's short view of TABLE.md."""
+def summary(measured, layouts, sized):
+    """DEVELOPMENT.md's short view of TABLE.md, then the layout and code size tables."""
+    measured = {e: m for e, m in measured.items() if not same_as(e)}
     ops = ["u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store", "u64latch_load", "u64latch_store",
            "core_atomic_u64_load_relaxed",
            "core_atomic_u64_store_relaxed", "portable_atomic_u64_load_relaxed", "portable_atomic_u64_store_relaxed"]
@@ -256,29 +485,106 @@ def summary(measured):
                         for e, m in measured.items()]
                      + ["", "| fast path: instructions, barriers | `U64SeqArray<2>` load | store "
                         "| `U64LatchArray<2>` load | store |", "|---" * 5 + "|"]
-                     + [f"| {e} | " + " | ".join(m[p]["short"] for p in pairs) + " |" for e, m in measured.items()])
+                     + [f"| {e} | " + " | ".join(m[p]["short"] for p in pairs) + " |" for e, m in measured.items()]
+                     + ["", "`+single_core` on x86_64, aarch64, i686 and wasm32: the same code as without it (a rule).",
+                        "On the split backends every `load` at a call site is one attempt inline (no more barriers or "
+                        "32-bit loads than one attempt, no loop through a barrier) and a call to its type's one "
+                        f"out-of-line `{CONTENDED}` (a rule; bare metal: at both opt-levels below).",
+                        "", "Layout (the `LAYOUT_*` statics of the probes):",
+                        "", "| `size_of`, `align_of` | " + " | ".join(TYPES.values()) + " |", "|---" * 6 + "|"]
+                     + [f"| {e} | " + " | ".join("{}, {}".format(*layouts[e][t]) for t in TYPES) + " |"
+                        for e in layouts]
+                     + size_tables(sized))
+
+def size_tables(sized):
+    """Bytes/instructions per bare-metal entry and opt-level: the caller, then each function it calls."""
+    entries, lines = list(dict.fromkeys(e for e, _ in sized)), ["", """\
+Code size on bare metal (the `size_*` probes: each operation at a call site, on a static; a pair loaded as the xor of
+its values, stored as a value and its complement): bytes (the object's symbol size, literal pools included) /
+instructions (the asm's), then ` + ` each function that it calls out of line (bytes / instructions decoded from the
+object, where a RISC-V `call` is two). `core` has no `AtomicU64` on these targets; portable-atomic's: as in the rows
+above (`+single_core`: interrupts masked inline; thumbv6m: its `critical-section` feature)."""]
+    rows = [(f"{name} {op}", f"size_{t}_{op}") for t, name in {**TYPES, **PEERS}.items() for op in ("load", "store")]
+    for opt in ("3", "s"):
+        lines += ["", f"| opt-level {opt}: bytes/instructions | " + " | ".join(entries) + " |",
+                  "|---" * (len(entries) + 1) + "|"]
+        for name, probe in rows:
+            cells = [sized[e, opt].get(probe) for e in entries]
+            if any(cells):
+                lines.append(f"| {name} | " + " | ".join(" + ".join(f"{b}/{i}" for _, b, i in c) if c else "n/a"
+                                                           for c in cells) + " |")
+        called = dict.fromkeys(short(f) for (_, o), measured in sized.items() if o == opt
+                               for c in measured.values() for f, _, _ in c[1:])
+        lines += ["", f"Called out of line at opt-level {opt}: "
+                  + (", ".join(f"`{f}`" for f in called) or "none") + "."]
+    return lines
+
+def short(symbol):
+    """`Type::function` from a legacy mangled Rust name (its hash normalized); other names as they are."""
+    if not symbol.startswith("_ZN"):
+        return symbol
+    rest, parts = re.sub(r"17h(HASH|[0-9a-f]{16})E$", "", symbol[3:]), []
+    while m := re.match(r"\d+", rest):
+        parts.append(rest[len(m[0]):len(m[0]) + int(m[0])])
+        rest = rest[len(m[0]) + int(m[0]):]
+    parts = [re.sub(r"^_\$", "$", p) for p in parts]
+    for a, b in (("$LT$", "<"), ("$GT$", ">"), ("$u20$", " "), ("$C$", ","), ("$RF$", "&"), ("..", "::")):
+        parts = [p.replace(a, b) for p in parts]
+    return re.sub(r"\b[a-z_][a-z0-9_]*::", "", "::".join(re.sub(r"^<(.*?) as .*>$", r"\1", p) for p in parts[-2:]))
 
 def main(out, rustc_version, *args):
     out, entries = Path(out), [a for a in args if a != "--self-test"]
     all_probes = {e: parse((out / "asm" / f"{e}.s").read_text(), kinds(e)[0]) for e in entries}
     measured = {e: {p: measure(kinds(e)[0], probes[p][0], p) for p in PROBES if p in probes}
                 for e, probes in all_probes.items()}
-    failures = self_test(all_probes) if "--self-test" in args else 0
+    layouts = {e: layout((out / "asm" / f"{e}.s").read_text()) for e in entries}
+    builds, functions = {(e, "3"): all_probes[e] for e in entries}, {}
+    for e in entries:  # opt-level s: the bare-metal entries, for the size table
+        if (out / "asm-s" / f"{e}.s").exists():
+            builds[e, "s"] = parse((out / "asm-s" / f"{e}.s").read_text(), kinds(e)[0])
+    for (e, opt), probes in builds.items():  # every function of the build's rlibs: the retries, the size table's
+        if kinds(e)[1] in RETRY or opt == "s":
+            functions[e, opt] = objects(out / ("asm" if opt == "3" else "asm-s") / f"{e}.s", e.split("+")[0])
+    failures = self_test(all_probes, builds) if "--self-test" in args else 0
     for entry, probes in all_probes.items():
         for probe in CELL:
-            if problems := violations(entry, probe, probes[probe][0], probes):
+            problems = violations(entry, probe, probes[probe][0], probes)
+            problems += same_violations(entry, probe, probes[probe][0], all_probes) if same_as(entry) else []
+            if problems:
                 failures += 1
                 print(f"RULE FAILED {entry} {probe}: {'; '.join(problems)}")
+    sized = {}
+    for (entry, opt), probes in builds.items():
+        where, fam = entry + ("" if opt == "3" else " (opt-level s)"), kinds(entry)[0]
+        if kinds(entry)[1] in RETRY:  # each load's retry out of line, one function per type
+            retries, problems = retries_of(entry, opt, probes, (entry, "s") in builds)
+            for t in TYPES:
+                problems += [f"{p}: {v}" for p in callers(t, opt, (entry, "s") in builds)
+                             for v in retry_violations(entry, t, probes[p][0])]
+                if retries[t] and retries[t] not in probes[None][1] and retries[t] not in functions[entry, opt]:
+                    problems.append(f"{t}: its retry `{retries[t]}` defined nowhere in the build")
+            for problem in problems:
+                failures += 1
+                print(f"RULE FAILED {where} retry out of line: {problem}")
+        if (entry, "s") in builds:  # the size table
+            own = functions[entry, opt]
+            sized[entry, opt] = {p: [(probes[p][1], own.get(probes[p][1], [("?", "?")])[0][0],
+                                      len([i for i in probes[p][0] if not i.endswith(":")]))]  # the asm's count
+                                 + [(f, *own.get(f, [("?", "?")])[0]) for f in dict.fromkeys(
+                                     callee(fam, i) for i in probes[p][0] if is_call(fam, i))]
+                                 for p in SIZE if p in probes}
     (out / "snapshots").mkdir()
     (out / "snapshots" / "rustc-version.txt").write_text(rustc_version + "\n")
     for entry, probes in all_probes.items():
-        (out / "snapshots" / f"{entry}.s").write_text("".join(
-            f"{p}:" + ("" if probes[p][1] == p else f" same code as {probes[p][1]}") + "\n"
-            + "".join((line if line.endswith(":") else f"    {line}") + "\n" for line in probes[p][0]) + "\n"
-            for p in measured[entry]))
+        if not same_as(entry):  # those: the same code as their default entry's, a rule
+            (out / "snapshots" / f"{entry}.s").write_text("".join(
+                f"{p}:" + ("" if probes[p][1] == p else f" same code as {probes[p][1]}") + "\n"
+                + "".join((line if line.endswith(":") else f"    {line}") + "\n" for line in probes[p][0]) + "\n"
+                for p in list(measured[entry]) + [p for p in SIZE if p in probes and (entry, "s") in builds]))
     (out / "TABLE.md").write_text(table(all_probes, measured, rustc_version) + "\n")
     readme = (Path(__file__).resolve().parents[2] / "DEVELOPMENT.md").read_text()
-    block = f"<!-- codegen summary: bash targets/codegen/check.sh --bless -->\n{summary(measured)}\n<!-- end of"
+    block = (f"<!-- codegen summary: bash targets/codegen/check.sh --bless -->\n{summary(measured, layouts, sized)}"
+             "\n<!-- end of")
     (out / "DEVELOPMENT.md").write_text(re.sub(r"<!-- codegen summary:.*?\n<!-- end of", lambda _: block, readme,
                                           flags=re.S) if block[:20] in readme else readme + "\nNO SUMMARY MARKERS\n")
     return 1 if failures else 0

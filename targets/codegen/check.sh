@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Snapshot test of U64Copy's, U64Seq's and U64Latch's code: the probes (src/lib.rs) built to assembly for each entry below;
-# check.py checks the rules and writes the normalized code, TABLE.md and DEVELOPMENT.md's summary, to diff here.
+# Snapshot test of U64Copy's, U64Seq's and U64Latch's code: the probes (src/lib.rs) built to assembly for each entry
+# below (the bare-metal ones also at opt-level "s", for the size table); check.py checks the rules and writes the
+# normalized code, TABLE.md and DEVELOPMENT.md's summary (with the layout and code size tables), to diff here.
 #   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, DEVELOPMENT.md
 #   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
 #   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones
@@ -20,27 +21,36 @@ rustup toolchain install "$toolchain" --profile minimal --target i686-unknown-li
     --target thumbv6m-none-eabi --target riscv32imac-unknown-none-elf >/dev/null
 # The one list: a target triple; `+single_core`: with `--cfg u64copy_single_core`, `+32bit`: with
 # `--cfg u64copy_32bit` (`+single_core` also builds portable-atomic, the peer, with
-# `--cfg portable_atomic_unsafe_assume_single_core`). check.py derives from the name the backend that it must find.
+# `--cfg portable_atomic_unsafe_assume_single_core` where it has no CAS: bare metal; on the native targets
+# `+single_core` must change no code of u64copy's). check.py derives from the name the backend that it must find.
 entries=(
-    x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu
-    i686-unknown-linux-gnu i686-unknown-linux-gnu+32bit i586-unknown-linux-gnu
+    x86_64-unknown-linux-gnu x86_64-unknown-linux-gnu+single_core
+    aarch64-unknown-linux-gnu aarch64-unknown-linux-gnu+single_core
+    i686-unknown-linux-gnu i686-unknown-linux-gnu+single_core i686-unknown-linux-gnu+32bit i586-unknown-linux-gnu
     armv7-unknown-linux-gnueabihf
     thumbv7em-none-eabihf thumbv7em-none-eabihf+single_core
     thumbv6m-none-eabi thumbv6m-none-eabi+single_core
     riscv32imac-unknown-none-elf riscv32imac-unknown-none-elf+single_core
-    wasm32-unknown-unknown
+    wasm32-unknown-unknown wasm32-unknown-unknown+single_core
 )
 out=$CARGO_TARGET_DIR/codegen
-rm -rf "$out" && mkdir -p "$out/asm" && cd "$here"
-for entry in "${entries[@]}"; do
+rm -rf "$out" && mkdir -p "$out/asm" "$out/asm-s" && cd "$here"
+build() { # ENTRY DIR: the asm, the object, and cargo's list of the rlibs (the size table reads their objects)
     (
-        if [[ $entry == *+* ]]; then # a target dir per cfg, or cargo rebuilds u64copy each time
-            export RUSTFLAGS="--cfg u64copy_${entry#*+}" CARGO_TARGET_DIR=$CARGO_TARGET_DIR/codegen-${entry#*+}
-            [[ $entry == *+single_core ]] && RUSTFLAGS+=" --cfg portable_atomic_unsafe_assume_single_core"
+        if [[ $1 == *+* ]]; then # a target dir per cfg, or cargo rebuilds u64copy each time
+            export RUSTFLAGS="--cfg u64copy_${1#*+}" CARGO_TARGET_DIR=$CARGO_TARGET_DIR/codegen-${1#*+}
+            [[ $1 == *-none-*+single_core ]] && RUSTFLAGS+=" --cfg portable_atomic_unsafe_assume_single_core"
         fi
         touch src/lib.rs # cargo emits nothing for a crate it thinks is fresh
-        cargo "+$toolchain" rustc --quiet --release --target "${entry%%+*}" --lib -- --emit "asm=$out/asm/$entry.s"
+        cargo "+$toolchain" rustc --quiet --release --target "${1%%+*}" --lib --message-format=json-render-diagnostics \
+            -- --emit "asm=$out/$2/$1.s,obj=$out/$2/$1.o" >"$out/$2/$1.json"
     )
+}
+for entry in "${entries[@]}"; do
+    build "$entry" asm
+    if [[ $entry == *-none-* ]]; then # the size table's second opt-level, bare metal only
+        CARGO_PROFILE_RELEASE_OPT_LEVEL=s build "$entry" asm-s # the same target dir: cargo keeps both
+    fi
 done
 
 status=0

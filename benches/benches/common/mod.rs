@@ -1,14 +1,19 @@
 //! The cells under comparison, behind one trait, so that every scenario runs each of them.
+//! Only the crate's public API: no `#[path]` modules.
 //!
-//! The bench root must declare the crate's own `sync` and `split` modules by `#[path]` (see
-//! `benches/benches/compare.rs`): the public API exposes only the backend that the target selects,
-//! and compiling the shipped 32-bit source into the bench is how its rows run side by side
-//! with the rest in one run on a 64-bit host.
+//! The public API exposes the backend that the build selects, so this crate's rows come
+//! from two builds of each bench: the plain one (every row; on x86_64 and i686 the native
+//! backend, one `AtomicU64`) and one with `--cfg u64copy_32bit` (the split backend, the
+//! `AtomicU32` halves and fences that armv7, Cortex-M and RV32 get), whose rows are only
+//! `U64Copy_32bit_backend`, `U64Seq_32bit_backend` and `U64Latch_32bit_backend`:
+//!
+//! `RUSTFLAGS="--cfg u64copy_32bit" CARGO_TARGET_DIR=target/split cargo bench --bench compare`
+//!
+//! (`benches/instructions.sh`, `.ci/benches` and `benches/board/` run both.)
 
 // Each bench binary uses its own part of this module.
 #![allow(dead_code)]
 
-use crate::backend::Backend;
 use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -45,31 +50,46 @@ pub trait Cell64: Send + Sync + Sized + 'static {
     }
 }
 
-/// Calls `$run::<Cell>($args)` for every cell, in the order of the README's tables.
+/// Calls `$run::<Cell>($args)` for every cell, in the order of the README's tables; under
+/// `--cfg u64copy_32bit` for this crate's three cells only (the `*_32bit_backend` rows).
 macro_rules! for_each_cell {
     ($run:ident($($arg:expr),*)) => {{
+        // Under `--cfg u64copy_32bit` none of this module's own cells run.
+        #[allow(unused_imports)]
         use $crate::common::*;
+        #[cfg(not(u64copy_32bit))]
         $run::<RelaxedAtomicU64>($($arg),*);
         $run::<u64copy::U64Copy>($($arg),*);
         $run::<u64copy::U64Seq>($($arg),*);
         $run::<u64copy::U64Latch>($($arg),*);
-        $run::<SplitCopy>($($arg),*);
-        $run::<SplitSeq>($($arg),*);
-        $run::<SplitLatch>($($arg),*);
-        $run::<AcquireReleaseAtomicU64>($($arg),*);
-        $run::<portable_atomic::AtomicU64>($($arg),*);
-        $run::<crossbeam_utils::atomic::AtomicCell<u64>>($($arg),*);
-        $run::<std::sync::Mutex<u64>>($($arg),*);
-        $run::<TornHalves>($($arg),*);
+        #[cfg(not(u64copy_32bit))]
+        {
+            $run::<AcquireReleaseAtomicU64>($($arg),*);
+            $run::<portable_atomic::AtomicU64>($($arg),*);
+            $run::<crossbeam_utils::atomic::AtomicCell<u64>>($($arg),*);
+            $run::<std::sync::Mutex<u64>>($($arg),*);
+            $run::<TornHalves>($($arg),*);
+        }
     }};
 }
 
-/// `retrying_cell!(Type, "name")` forwards to `Type`'s own methods; `retrying_cell!(Type as
-/// Backend, "name")` to those of the crate's `Backend` trait (the split backends).
+/// The row of this crate's type `$name`: `$name`, or under `--cfg u64copy_32bit`
+/// `${name}_32bit_backend`.
+macro_rules! row_name {
+    ($name:literal) => {
+        if cfg!(u64copy_32bit) {
+            concat!($name, "_32bit_backend")
+        } else {
+            $name
+        }
+    };
+}
+
+/// `retrying_cell!(Type, "name")`: the row of this crate's `Type`, forwarding to its methods.
 macro_rules! retrying_cell {
-    (@impl $ty:ty, $name:literal, $($api:tt)+) => {
+    ($ty:ty, $name:literal) => {
         impl Cell64 for $ty {
-            const NAME: &'static str = $name;
+            const NAME: &'static str = row_name!($name);
             const RETRIES: bool = true;
 
             #[inline]
@@ -78,41 +98,23 @@ macro_rules! retrying_cell {
             }
             #[inline]
             fn load(&self) -> u64 {
-                $($api)+::load(self)
+                <$ty>::load(self)
             }
             #[inline]
             fn store(&self, value: u64) {
-                $($api)+::store(self, value)
+                <$ty>::store(self, value)
             }
             #[inline]
             fn try_load(&self) -> Option<u64> {
-                $($api)+::try_load(self)
+                <$ty>::try_load(self)
             }
         }
-    };
-    ($ty:ty, $name:literal) => {
-        retrying_cell!(@impl $ty, $name, <$ty>);
-    };
-    ($ty:ty as $api:ty, $name:literal) => {
-        retrying_cell!(@impl $ty, $name, <$ty as $api>);
     };
 }
 
 retrying_cell!(u64copy::U64Copy, "U64Copy");
 retrying_cell!(u64copy::U64Seq, "U64Seq");
 retrying_cell!(u64copy::U64Latch, "U64Latch");
-
-/// `U64Copy`'s 32-bit backend, compiled into the bench from `src/split/copy.rs`. On a
-/// 32-bit target it is the selected backend, so its rows repeat `U64Copy`'s.
-pub type SplitCopy = crate::split::ValueAndCopy;
-/// `U64Seq`'s 32-bit backend, from `src/seq.rs` over `src/split`'s halves.
-pub type SplitSeq = crate::split::Seq;
-/// `U64Latch`'s 32-bit backend, from `src/latch.rs` over `src/split`'s halves.
-pub type SplitLatch = crate::split::Latch;
-
-retrying_cell!(SplitCopy as Backend, "U64Copy_32bit_backend");
-retrying_cell!(SplitSeq as Backend, "U64Seq_32bit_backend");
-retrying_cell!(SplitLatch as Backend, "U64Latch_32bit_backend");
 
 /// The reference of every ratio.
 pub struct RelaxedAtomicU64(AtomicU64);

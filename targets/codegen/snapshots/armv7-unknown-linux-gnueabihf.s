@@ -1,6 +1,5 @@
 u64copy_load:
     push {r11, lr}
-.L1:
     ldr r2, [r0, #8]
     ldr r1, [r0, #12]
     dmb ish
@@ -9,12 +8,11 @@ u64copy_load:
     eor lr, r3, r2
     eor r3, r12, r1
     orrs r3, lr, r3
-    beq .L2
-    yield
-    b .L1
-.L2:
-    mov r0, r2
-    pop {r11, pc}
+    moveq r0, r2
+    popeq {r11, pc}
+.L1:
+    pop {r11, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
 
 u64copy_try_load:
     push {r4, lr}
@@ -43,8 +41,9 @@ u64copy_store:
     bx lr
 
 u64seq_load:
-    b .L1
-.L2:
+    ldr r3, [r0]
+    tst r3, #1
+    bne .L1
     dmb ish
     ldr r12, [r0, #4]
     ldr r1, [r0, #8]
@@ -53,13 +52,8 @@ u64seq_load:
     cmp r3, r2
     moveq r0, r12
     bxeq lr
-.L3:
-    yield
 .L1:
-    ldr r3, [r0]
-    tst r3, #1
-    beq .L2
-    b .L3
+    b _ZN7u64copy3api14load_contended17hHASHE
 
 u64seq_try_load:
     push {r4, r6, r7, lr}
@@ -94,33 +88,19 @@ u64seq_store:
     bx lr
 
 u64latch_load:
-    push {r4, lr}
-    ldr r12, [r0]
-    add lr, r0, #4
-    dmb ish
-    and r1, r12, #1
-    ldr r4, [lr, r1, lsl #3]
-    add r1, lr, r1, lsl #3
-    ldr r1, [r1, #4]
-    dmb ish
-    ldr r3, [r0]
-    cmp r3, r12
-    beq .L1
-.L2:
-    yield
     ldr r3, [r0]
     dmb ish
     and r1, r3, #1
-    ldr r4, [lr, r1, lsl #3]
-    add r1, lr, r1, lsl #3
-    ldr r1, [r1, #4]
+    add r1, r0, r1, lsl #3
+    ldr r12, [r1, #4]
+    ldr r1, [r1, #8]
     dmb ish
     ldr r2, [r0]
     cmp r2, r3
-    bne .L2
+    moveq r0, r12
+    bxeq lr
 .L1:
-    mov r0, r4
-    pop {r4, pc}
+    b _ZN7u64copy3api14load_contended17hHASHE
 
 u64latch_try_load:
     push {r4, r5, r11, lr}
@@ -141,37 +121,48 @@ u64latch_try_load:
     pop {r4, r5, r11, pc}
 
 u64latch_store:
-    ldr r1, [r0]
+    ldr r12, [r0]
+    mov r1, #1
     dmb ish
-    add r12, r1, #1
-    and r1, r12, #1
+    bic r1, r1, r12
     add r1, r0, r1, lsl #3
     str r2, [r1, #4]
     str r3, [r1, #8]
+    add r1, r12, #1
     dmb ish
-    str r12, [r0]
+    str r1, [r0]
     bx lr
 
 u64seqpair_load:
     push {r4, lr}
-    b .L1
-.L2:
-    yield
+    sub sp, sp, #16
+    mov r1, r0
+    ldr r0, [r0]
+    tst r0, #1
+    bne .L1
+    dmb ish
+    ldr lr, [r1, #4]
+    ldr r12, [r1, #8]
+    ldr r3, [r1, #12]
+    ldr r2, [r1, #16]
+    dmb ish
+    ldr r4, [r1]
+    cmp r0, r4
+    bne .L1
+    eor r0, r3, lr
+    eor r1, r2, r12
+    add sp, sp, #16
+    pop {r4, pc}
 .L1:
-    ldr r1, [r0]
-    tst r1, #1
-    bne .L2
-    dmb ish
-    ldr r12, [r0, #4]
-    ldr lr, [r0, #8]
-    ldr r2, [r0, #12]
-    ldr r3, [r0, #16]
-    dmb ish
-    ldr r4, [r0]
-    cmp r1, r4
-    bne .L2
-    eor r0, r2, r12
-    eor r1, r3, lr
+    mov r0, sp
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldr lr, [sp]
+    ldr r12, [sp, #4]
+    ldr r3, [sp, #8]
+    ldr r2, [sp, #12]
+    eor r0, r3, lr
+    eor r1, r2, r12
+    add sp, sp, #16
     pop {r4, pc}
 
 u64seqpair_try_load:
@@ -216,29 +207,36 @@ u64seqpair_store:
     bx lr
 
 u64latchpair_load:
-    push {r4, r5, r11, lr}
-    ldr r4, [r0]
+    push {r4, lr}
+    sub sp, sp, #16
+    mov r1, r0
+    ldr r0, [r0]
     dmb ish
-    add r12, r0, #4
+    and r2, r0, #1
+    add r2, r1, r2, lsl #4
+    ldr lr, [r2, #4]
+    ldr r12, [r2, #8]
+    ldr r3, [r2, #12]
+    ldr r2, [r2, #16]
+    dmb ish
+    ldr r4, [r1]
+    cmp r4, r0
+    bne .L1
+    eor r0, r3, lr
+    eor r1, r2, r12
+    add sp, sp, #16
+    pop {r4, pc}
 .L1:
-    and r1, r4, #1
-    add r2, r12, r1, lsl #4
-    ldr lr, [r12, r1, lsl #4]
-    ldr r3, [r2, #4]
-    ldr r1, [r2, #8]
-    ldr r2, [r2, #12]
-    dmb ish
-    ldr r5, [r0]
-    cmp r5, r4
-    beq .L2
-    yield
-    ldr r4, [r0]
-    dmb ish
-    b .L1
-.L2:
-    eor r0, r1, lr
-    eor r1, r2, r3
-    pop {r4, r5, r11, pc}
+    mov r0, sp
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldr lr, [sp]
+    ldr r12, [sp, #4]
+    ldr r3, [sp, #8]
+    ldr r2, [sp, #12]
+    eor r0, r3, lr
+    eor r1, r2, r12
+    add sp, sp, #16
+    pop {r4, pc}
 
 u64latchpair_try_load:
     push {r4, r5, r11, lr}
@@ -264,10 +262,10 @@ u64latchpair_try_load:
     pop {r4, r5, r11, pc}
 
 u64latchpair_store:
-    ldr r1, [r0]
+    ldr r12, [r0]
+    mov r1, #1
     dmb ish
-    add r12, r1, #1
-    and r1, r12, #1
+    bic r1, r1, r12
     add r1, r0, r1, lsl #4
     str r2, [r1, #4]
     mvn r2, r2
@@ -275,8 +273,9 @@ u64latchpair_store:
     str r2, [r1, #12]
     mvn r2, r3
     str r2, [r1, #16]
+    add r1, r12, #1
     dmb ish
-    str r12, [r0]
+    str r1, [r0]
     bx lr
 
 core_atomic_u64_load_relaxed:

@@ -1,8 +1,14 @@
 u64copy_load:
+    pushl %ebx
     pushl %edi
     pushl %esi
-    movl 12(%esp), %ecx
+    subl $16, %esp
+    movl 32(%esp), %ecx
+    calll .L1
 .L1:
+    popl %ebx
+.L2:
+    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
     movl 8(%ecx), %eax
     movl 12(%ecx), %edx
     movl (%ecx), %esi
@@ -10,13 +16,17 @@ u64copy_load:
     xorl %eax, %esi
     xorl %edx, %edi
     orl %esi, %edi
-    je .L2
-    pause
-    jmp .L1
-.L2:
+    jne .L3
+.L4:
+    addl $16, %esp
     popl %esi
     popl %edi
+    popl %ebx
     retl
+.L3:
+    movl %ecx, (%esp)
+    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    jmp .L4
 
 u64copy_try_load:
     pushl %ebx
@@ -55,23 +65,33 @@ u64copy_store:
 
 u64seq_load:
     pushl %ebx
+    pushl %edi
     pushl %esi
-    movl 12(%esp), %ecx
-    jmp .L1
-.L2:
-    pause
+    subl $16, %esp
+    movl 32(%esp), %esi
+    calll .L1
 .L1:
-    movl (%ecx), %ebx
-    testb $1, %bl
-    jne .L2
-    movl 4(%ecx), %eax
-    movl 8(%ecx), %edx
-    movl (%ecx), %esi
-    cmpl %esi, %ebx
-    jne .L2
+    popl %ebx
+.L2:
+    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
+    movl (%esi), %ecx
+    testb $1, %cl
+    jne .L3
+    movl 4(%esi), %eax
+    movl 8(%esi), %edx
+    movl (%esi), %edi
+    cmpl %edi, %ecx
+    jne .L3
+.L4:
+    addl $16, %esp
     popl %esi
+    popl %edi
     popl %ebx
     retl
+.L3:
+    movl %esi, (%esp)
+    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    jmp .L4
 
 u64seq_try_load:
     pushl %ebx
@@ -114,10 +134,16 @@ u64seq_store:
     retl
 
 u64latch_load:
+    pushl %ebx
     pushl %edi
     pushl %esi
-    movl 12(%esp), %ecx
+    subl $16, %esp
+    movl 32(%esp), %ecx
+    calll .L1
 .L1:
+    popl %ebx
+.L2:
+    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
     movl (%ecx), %esi
     movl %esi, %edx
     andl $1, %edx
@@ -125,13 +151,17 @@ u64latch_load:
     movl 8(%ecx,%edx,8), %edx
     movl (%ecx), %edi
     cmpl %esi, %edi
-    je .L2
-    pause
-    jmp .L1
-.L2:
+    jne .L3
+.L4:
+    addl $16, %esp
     popl %esi
     popl %edi
+    popl %ebx
     retl
+.L3:
+    movl %ecx, (%esp)
+    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    jmp .L4
 
 u64latch_try_load:
     pushl %ebx
@@ -165,8 +195,9 @@ u64latch_store:
     movl 16(%esp), %eax
     movl 20(%esp), %ecx
     movl (%edx), %esi
-    incl %esi
     movl %esi, %edi
+    incl %esi
+    notl %edi
     andl $1, %edi
     movl %eax, 4(%edx,%edi,8)
     movl %ecx, 8(%edx,%edi,8)
@@ -180,28 +211,52 @@ u64seqpair_load:
     pushl %ebx
     pushl %edi
     pushl %esi
-    movl 20(%esp), %ecx
-    jmp .L1
-.L2:
-    pause
+    subl $44, %esp
+    movl 64(%esp), %eax
+    calll .L1
 .L1:
-    movl (%ecx), %ebx
-    testb $1, %bl
-    jne .L2
-    movl 4(%ecx), %edi
-    movl 8(%ecx), %esi
-    movl 12(%ecx), %eax
-    movl 16(%ecx), %edx
-    movl (%ecx), %ebp
-    cmpl %ebp, %ebx
-    jne .L2
-    xorl %edi, %eax
-    xorl %esi, %edx
+    popl %ebx
+.L2:
+    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
+    movl (%eax), %edx
+    testb $1, %dl
+    jne .L3
+    movl 4(%eax), %ecx
+    movl %ecx, 12(%esp)
+    movl 8(%eax), %edi
+    movl 12(%eax), %esi
+    movl 16(%eax), %ebp
+    movl (%eax), %ecx
+    cmpl %ecx, %edx
+    jne .L3
+    movd %ebp, %xmm0
+    movd %edi, %xmm1
+    movd %esi, %xmm2
+    punpckldq %xmm0, %xmm1
+    movd 12(%esp), %xmm0
+    punpckldq %xmm2, %xmm0
+    punpckldq %xmm1, %xmm0
+.L4:
+    pshufd $238, %xmm0, %xmm1
+    pxor %xmm0, %xmm1
+    pshufd $85, %xmm1, %xmm0
+    movd %xmm1, %eax
+    movd %xmm0, %edx
+    addl $44, %esp
     popl %esi
     popl %edi
     popl %ebx
     popl %ebp
     retl
+.L3:
+    subl $8, %esp
+    leal 24(%esp), %ecx
+    pushl %eax
+    pushl %ecx
+    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    addl $12, %esp
+    movdqa 16(%esp), %xmm0
+    jmp .L4
 
 u64seqpair_try_load:
     pushl %ebp
@@ -261,42 +316,53 @@ u64latchpair_load:
     pushl %ebx
     pushl %edi
     pushl %esi
-    movl 20(%esp), %ecx
-    movl (%ecx), %ebx
-    movl %ebx, %edi
-    andl $1, %edi
-    shll $4, %edi
-    movl 4(%ecx,%edi), %eax
-    movl 8(%ecx,%edi), %edx
-    movl 12(%ecx,%edi), %esi
-    movl 16(%ecx,%edi), %edi
-    movl (%ecx), %ebp
-    cmpl %ebx, %ebp
-    je .L1
-    movl 20(%esp), %eax
-    leal 4(%eax), %ebx
+    subl $44, %esp
+    movl 64(%esp), %eax
+    calll .L1
+.L1:
+    popl %ebx
 .L2:
-    movl 20(%esp), %ecx
-    pause
-    movl (%ecx), %ebp
+    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
+    movl (%eax), %ebp
     movl %ebp, %edi
     andl $1, %edi
     shll $4, %edi
-    movl (%ebx,%edi), %eax
-    movl 4(%ebx,%edi), %edx
-    movl 8(%ebx,%edi), %esi
-    movl 12(%ebx,%edi), %edi
-    movl (%ecx), %ecx
+    movl 4(%eax,%edi), %ecx
+    movl %ecx, 12(%esp)
+    movl 8(%eax,%edi), %esi
+    movl 12(%eax,%edi), %edx
+    movl 16(%eax,%edi), %edi
+    movl (%eax), %ecx
     cmpl %ebp, %ecx
-    jne .L2
-.L1:
-    xorl %edi, %edx
-    xorl %esi, %eax
+    jne .L3
+    movd %edi, %xmm0
+    movd %esi, %xmm1
+    movd %edx, %xmm2
+    punpckldq %xmm0, %xmm1
+    movd 12(%esp), %xmm0
+    punpckldq %xmm2, %xmm0
+    punpckldq %xmm1, %xmm0
+.L4:
+    pshufd $238, %xmm0, %xmm1
+    pxor %xmm0, %xmm1
+    pshufd $85, %xmm1, %xmm0
+    movd %xmm1, %eax
+    movd %xmm0, %edx
+    addl $44, %esp
     popl %esi
     popl %edi
     popl %ebx
     popl %ebp
     retl
+.L3:
+    subl $8, %esp
+    leal 24(%esp), %ecx
+    pushl %eax
+    pushl %ecx
+    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    addl $12, %esp
+    movdqa 16(%esp), %xmm0
+    jmp .L4
 
 u64latchpair_try_load:
     pushl %ebp
@@ -337,8 +403,9 @@ u64latchpair_store:
     movl 16(%esp), %ecx
     movl 20(%esp), %esi
     movl (%eax), %edx
-    incl %edx
     movl %edx, %edi
+    incl %edx
+    notl %edi
     andl $1, %edi
     shll $4, %edi
     movl %ecx, 4(%eax,%edi)

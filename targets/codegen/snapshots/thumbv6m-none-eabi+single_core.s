@@ -1,19 +1,19 @@
 u64copy_load:
     push {r4, r6, r7, lr}
     add r7, sp, #8
-.L1:
-    ldr r2, [r0, #8]
-    ldr r1, [r0, #12]
-    ldr r3, [r0]
-    eors r3, r2
-    ldr r4, [r0, #4]
+    mov r2, r0
+    ldr r0, [r0, #8]
+    ldr r1, [r2, #12]
+    ldr r3, [r2]
+    eors r3, r0
+    ldr r4, [r2, #4]
     eors r4, r1
     orrs r4, r3
-    beq .L2
-    yield
-    b .L1
-.L2:
+    bne .L1
+    pop {r4, r6, r7, pc}
+.L1:
     mov r0, r2
+    bl _ZN7u64copy3api14load_contended17hHASHE
     pop {r4, r6, r7, pc}
 
 u64copy_try_load:
@@ -50,19 +50,19 @@ u64copy_store:
 u64seq_load:
     push {r4, r6, r7, lr}
     add r7, sp, #8
-    b .L1
-.L2:
-    yield
-.L1:
+    mov r2, r0
     ldr r3, [r0]
-    lsls r1, r3, #31
-    bne .L2
-    ldr r2, [r0, #4]
-    ldr r1, [r0, #8]
-    ldr r4, [r0]
+    lsls r0, r3, #31
+    bne .L1
+    ldr r0, [r2, #4]
+    ldr r1, [r2, #8]
+    ldr r4, [r2]
     cmp r3, r4
-    bne .L2
+    bne .L1
+    pop {r4, r6, r7, pc}
+.L1:
     mov r0, r2
+    bl _ZN7u64copy3api14load_contended17hHASHE
     pop {r4, r6, r7, pc}
 
 u64seq_try_load:
@@ -106,35 +106,23 @@ u64seq_store:
     pop {r4, r6, r7, pc}
 
 u64latch_load:
-    push {r4, r5, r7, lr}
+    push {r4, r6, r7, lr}
     add r7, sp, #8
-    ldr r4, [r0]
-    adds r3, r0, #4
+    mov r2, r0
+    ldr r3, [r0]
+    lsls r0, r3, #31
+    lsrs r0, r0, #28
+    adds r1, r2, r0
+    ldr r0, [r1, #4]
+    ldr r1, [r1, #8]
+    ldr r4, [r2]
+    cmp r4, r3
+    bne .L1
+    pop {r4, r6, r7, pc}
 .L1:
-    lsls r1, r4, #31
-    lsrs r1, r1, #28
-    ldr r2, [r3, r1]
-    adds r1, r3, r1
-    ldr r1, [r1, #4]
-    ldr r5, [r0]
-    cmp r5, r4
-    beq .L2
-    yield
-    ldr r4, [r0]
-    lsls r1, r4, #31
-    lsrs r1, r1, #28
-    ldr r2, [r3, r1]
-    adds r1, r3, r1
-    ldr r1, [r1, #4]
-    ldr r5, [r0]
-    cmp r5, r4
-    beq .L2
-    yield
-    ldr r4, [r0]
-    b .L1
-.L2:
     mov r0, r2
-    pop {r4, r5, r7, pc}
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    pop {r4, r6, r7, pc}
 
 u64latch_try_load:
     push {r4, r5, r7, lr}
@@ -162,35 +150,46 @@ u64latch_store:
     push {r4, r6, r7, lr}
     add r7, sp, #8
     ldr r1, [r0]
-    adds r1, r1, #1
-    lsls r4, r1, #31
+    mvns r4, r1
+    lsls r4, r4, #31
     lsrs r4, r4, #28
     adds r4, r0, r4
     str r2, [r4, #4]
     str r3, [r4, #8]
+    adds r1, r1, #1
     str r1, [r0]
     pop {r4, r6, r7, pc}
 
 u64seqpair_load:
     push {r4, r5, r6, r7, lr}
     add r7, sp, #12
-    b .L1
-.L2:
-    yield
+    sub sp, #20
+    mov r2, r0
+    ldr r5, [r0]
+    lsls r0, r5, #31
+    bne .L1
+    ldr r4, [r2, #4]
+    ldr r3, [r2, #8]
+    ldr r0, [r2, #12]
+    ldr r1, [r2, #16]
+    ldr r6, [r2]
+    cmp r5, r6
+    bne .L1
+    eors r0, r4
+    eors r1, r3
+    add sp, #20
+    pop {r4, r5, r6, r7, pc}
 .L1:
-    ldr r3, [r0]
-    lsls r1, r3, #31
-    bne .L2
-    ldr r5, [r0, #4]
-    ldr r4, [r0, #8]
-    ldr r2, [r0, #12]
-    ldr r1, [r0, #16]
-    ldr r6, [r0]
-    cmp r3, r6
-    bne .L2
-    eors r2, r5
-    eors r1, r4
-    mov r0, r2
+    mov r0, sp
+    mov r1, r2
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldr r1, [sp, #12]
+    ldr r0, [sp, #8]
+    ldr r3, [sp, #4]
+    ldr r4, [sp]
+    eors r0, r4
+    eors r1, r3
+    add sp, #20
     pop {r4, r5, r6, r7, pc}
 
 u64seqpair_try_load:
@@ -249,43 +248,34 @@ u64seqpair_store:
 u64latchpair_load:
     push {r4, r5, r6, r7, lr}
     add r7, sp, #12
-    sub sp, #8
-    ldr r1, [r0]
-    str r1, [sp]
-    adds r3, r0, #4
-    lsls r1, r1, #31
-    lsrs r1, r1, #27
-    ldr r2, [r3, r1]
-    str r2, [sp, #4]
-    adds r5, r3, r1
-    ldr r1, [r5, #4]
-    ldr r4, [r5, #8]
-    ldr r5, [r5, #12]
-    ldr r6, [r0]
-    ldr r2, [sp]
-    cmp r6, r2
-    beq .L1
-.L2:
-    yield
-    ldr r6, [r0]
-    lsls r1, r6, #31
-    lsrs r1, r1, #27
-    ldr r2, [r3, r1]
-    str r2, [sp, #4]
-    adds r5, r3, r1
-    ldr r1, [r5, #4]
-    ldr r4, [r5, #8]
-    ldr r5, [r5, #12]
-    mov r2, r3
-    ldr r3, [r0]
-    cmp r3, r6
-    mov r3, r2
-    bne .L2
-.L1:
-    ldr r0, [sp, #4]
+    sub sp, #20
+    mov r2, r0
+    ldr r5, [r0]
+    lsls r0, r5, #31
+    lsrs r0, r0, #27
+    adds r1, r2, r0
+    ldr r4, [r1, #4]
+    ldr r3, [r1, #8]
+    ldr r0, [r1, #12]
+    ldr r1, [r1, #16]
+    ldr r6, [r2]
+    cmp r6, r5
+    bne .L1
     eors r0, r4
-    eors r1, r5
-    add sp, #8
+    eors r1, r3
+    add sp, #20
+    pop {r4, r5, r6, r7, pc}
+.L1:
+    mov r0, sp
+    mov r1, r2
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldr r1, [sp, #12]
+    ldr r0, [sp, #8]
+    ldr r3, [sp, #4]
+    ldr r4, [sp]
+    eors r0, r4
+    eors r1, r3
+    add sp, #20
     pop {r4, r5, r6, r7, pc}
 
 u64latchpair_try_load:
@@ -322,8 +312,8 @@ u64latchpair_store:
     push {r4, r6, r7, lr}
     add r7, sp, #8
     ldr r1, [r0]
-    adds r1, r1, #1
-    lsls r4, r1, #31
+    mvns r4, r1
+    lsls r4, r4, #31
     lsrs r4, r4, #27
     adds r4, r0, r4
     str r2, [r4, #4]
@@ -332,6 +322,7 @@ u64latchpair_store:
     str r2, [r4, #12]
     mvns r2, r3
     str r2, [r4, #16]
+    adds r1, r1, #1
     str r1, [r0]
     pop {r4, r6, r7, pc}
 
@@ -374,4 +365,259 @@ portable_atomic_u64_store_release: same code as portable_atomic_u64_store_relaxe
     stm r0!, {r2, r3}
     msr primask, r1
     pop {r7, pc}
+
+size_u64copy_load:
+    push {r7, lr}
+    add r7, sp, #0
+    ldr r2, .L1
+    ldr r0, [r2, #8]
+    ldr r1, [r2, #12]
+    ldr r3, [r2]
+    eors r3, r0
+    ldr r2, [r2, #4]
+    eors r2, r1
+    orrs r2, r3
+    bne .L2
+    pop {r7, pc}
+.L2:
+    ldr r0, .L1
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    pop {r7, pc}
+.L1:
+
+size_u64copy_store:
+    push {r7, lr}
+    add r7, sp, #0
+    ldr r2, .L1
+    str r0, [r2]
+    str r1, [r2, #4]
+    str r0, [r2, #8]
+    str r1, [r2, #12]
+    pop {r7, pc}
+.L1:
+
+size_u64seq_load:
+    push {r7, lr}
+    add r7, sp, #0
+    ldr r3, .L1
+    ldr r2, [r3]
+    lsls r0, r2, #31
+    bne .L2
+    ldr r0, [r3, #4]
+    ldr r1, [r3, #8]
+    ldr r3, [r3]
+    cmp r2, r3
+    bne .L2
+    pop {r7, pc}
+.L2:
+    ldr r0, .L1
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    pop {r7, pc}
+.L1:
+
+size_u64seq_store:
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr r2, .L1
+    ldr r3, [r2]
+    movs r4, #1
+    orrs r4, r3
+    str r4, [r2]
+    str r0, [r2, #4]
+    str r1, [r2, #8]
+    adds r0, r4, #1
+    str r0, [r2]
+    pop {r4, r6, r7, pc}
+.L1:
+
+size_u64latch_load:
+    push {r7, lr}
+    add r7, sp, #0
+    ldr r2, .L1
+    ldr r3, [r2]
+    lsls r0, r3, #31
+    lsrs r0, r0, #28
+    adds r1, r2, r0
+    ldr r0, [r1, #4]
+    ldr r1, [r1, #8]
+    ldr r2, [r2]
+    cmp r2, r3
+    bne .L2
+    pop {r7, pc}
+.L2:
+    ldr r0, .L1
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    pop {r7, pc}
+.L1:
+
+size_u64latch_store:
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr r2, .L1
+    ldr r3, [r2]
+    mvns r4, r3
+    lsls r4, r4, #31
+    lsrs r4, r4, #28
+    adds r4, r2, r4
+    str r0, [r4, #4]
+    str r1, [r4, #8]
+    adds r0, r3, #1
+    str r0, [r2]
+    pop {r4, r6, r7, pc}
+.L1:
+
+size_u64seqpair_load:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    sub sp, #16
+    ldr r5, .L1
+    ldr r4, [r5]
+    lsls r0, r4, #31
+    bne .L2
+    ldr r3, [r5, #4]
+    ldr r2, [r5, #8]
+    ldr r0, [r5, #12]
+    ldr r1, [r5, #16]
+    ldr r5, [r5]
+    cmp r4, r5
+    bne .L2
+    eors r0, r3
+    eors r1, r2
+    add sp, #16
+    pop {r4, r5, r7, pc}
+.L2:
+    mov r0, sp
+    ldr r1, .L1
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldr r1, [sp, #12]
+    ldr r0, [sp, #8]
+    ldr r2, [sp, #4]
+    ldr r3, [sp]
+    eors r0, r3
+    eors r1, r2
+    add sp, #16
+    pop {r4, r5, r7, pc}
+.L1:
+
+size_u64seqpair_store:
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr r2, .L1
+    ldr r3, [r2]
+    movs r4, #1
+    orrs r4, r3
+    str r4, [r2]
+    str r0, [r2, #4]
+    str r1, [r2, #8]
+    mvns r0, r0
+    str r0, [r2, #12]
+    mvns r0, r1
+    str r0, [r2, #16]
+    adds r0, r4, #1
+    str r0, [r2]
+    pop {r4, r6, r7, pc}
+.L1:
+
+size_u64latchpair_load:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    sub sp, #16
+    ldr r4, .L1
+    ldr r5, [r4]
+    lsls r0, r5, #31
+    lsrs r0, r0, #27
+    adds r1, r4, r0
+    ldr r3, [r1, #4]
+    ldr r2, [r1, #8]
+    ldr r0, [r1, #12]
+    ldr r1, [r1, #16]
+    ldr r4, [r4]
+    cmp r4, r5
+    bne .L2
+    eors r0, r3
+    eors r1, r2
+    add sp, #16
+    pop {r4, r5, r7, pc}
+.L2:
+    mov r0, sp
+    ldr r1, .L1
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldr r1, [sp, #12]
+    ldr r0, [sp, #8]
+    ldr r2, [sp, #4]
+    ldr r3, [sp]
+    eors r0, r3
+    eors r1, r2
+    add sp, #16
+    pop {r4, r5, r7, pc}
+.L1:
+
+size_u64latchpair_store:
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr r2, .L1
+    ldr r3, [r2]
+    mvns r4, r3
+    lsls r4, r4, #31
+    lsrs r4, r4, #27
+    adds r4, r2, r4
+    str r0, [r4, #4]
+    str r1, [r4, #8]
+    mvns r0, r0
+    str r0, [r4, #12]
+    mvns r0, r1
+    str r0, [r4, #16]
+    adds r0, r3, #1
+    str r0, [r2]
+    pop {r4, r6, r7, pc}
+.L1:
+
+size_portable_atomic_u64_load:
+    push {r7, lr}
+    add r7, sp, #0
+    mrs r2, primask
+    cpsid i
+    ldr r1, .L1
+    ldm r1, {r0, r1}
+    msr primask, r2
+    pop {r7, pc}
+.L1:
+
+size_portable_atomic_u64_store:
+    push {r7, lr}
+    add r7, sp, #0
+    mrs r2, primask
+    cpsid i
+    ldr r3, .L1
+    stm r3!, {r0, r1}
+    msr primask, r2
+    pop {r7, pc}
+.L1:
+
+size_critical_section_load:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    bl _critical_section_1_0_acquire
+    ldr r1, .L1
+    ldm r1!, {r4, r5}
+    bl _critical_section_1_0_release
+    mov r0, r4
+    mov r1, r5
+    pop {r4, r5, r7, pc}
+.L1:
+
+size_critical_section_store:
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    sub sp, #4
+    mov r4, r1
+    mov r5, r0
+    ldr r6, .L1
+    bl _critical_section_1_0_acquire
+    str r5, [r6]
+    str r4, [r6, #4]
+    bl _critical_section_1_0_release
+    add sp, #4
+    pop {r4, r5, r6, r7, pc}
+.L1:
 

@@ -1,7 +1,6 @@
 u64copy_load:
     push {r7, lr}
     mov r7, sp
-.L1:
     ldr r2, [r0, #8]
     ldr r1, [r0, #12]
     ldr r3, [r0]
@@ -9,12 +8,12 @@ u64copy_load:
     eor.w lr, r3, r2
     eor.w r3, r12, r1
     orrs.w r3, r3, lr
-    beq .L2
-    yield
-    b .L1
-.L2:
-    mov r0, r2
-    pop {r7, pc}
+    itt eq
+    moveq r0, r2
+    popeq {r7, pc}
+.L1:
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
 
 u64copy_try_load:
     push {r7, lr}
@@ -46,20 +45,19 @@ u64copy_store:
 u64seq_load:
     push {r7, lr}
     mov r7, sp
-    b .L1
-.L2:
-    yield
-.L1:
     ldr r3, [r0]
     lsls r1, r3, #31
-    bne .L2
+    bne .L1
     ldr.w r12, [r0, #4]
     ldr r1, [r0, #8]
     ldr r2, [r0]
     cmp r3, r2
-    bne .L2
-    mov r0, r12
-    pop {r7, pc}
+    itt eq
+    moveq r0, r12
+    popeq {r7, pc}
+.L1:
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
 
 u64seq_try_load:
     ldr r3, [r1]
@@ -97,49 +95,19 @@ u64seq_store:
 u64latch_load:
     push {r7, lr}
     mov r7, sp
-    ldr.w r12, [r0]
-    add.w lr, r0, #4
+    ldr r3, [r0]
+    and r1, r3, #1
+    add.w r1, r0, r1, lsl #3
+    ldr.w r12, [r1, #4]
+    ldr r1, [r1, #8]
+    ldr r2, [r0]
+    cmp r2, r3
+    itt eq
+    moveq r0, r12
+    popeq {r7, pc}
 .L1:
-    and r1, r12, #1
-    ldr.w r2, [lr, r1, lsl #3]
-    add.w r1, lr, r1, lsl #3
-    ldr r1, [r1, #4]
-    ldr r3, [r0]
-    cmp r3, r12
-    beq .L2
-    yield
-    ldr.w r12, [r0]
-    and r1, r12, #1
-    ldr.w r2, [lr, r1, lsl #3]
-    add.w r1, lr, r1, lsl #3
-    ldr r1, [r1, #4]
-    ldr r3, [r0]
-    cmp r3, r12
-    beq .L2
-    yield
-    ldr.w r12, [r0]
-    and r1, r12, #1
-    ldr.w r2, [lr, r1, lsl #3]
-    add.w r1, lr, r1, lsl #3
-    ldr r1, [r1, #4]
-    ldr r3, [r0]
-    cmp r3, r12
-    beq .L2
-    yield
-    ldr.w r12, [r0]
-    and r1, r12, #1
-    ldr.w r2, [lr, r1, lsl #3]
-    add.w r1, lr, r1, lsl #3
-    ldr r1, [r1, #4]
-    ldr r3, [r0]
-    cmp r3, r12
-    beq .L2
-    yield
-    ldr.w r12, [r0]
-    b .L1
-.L2:
-    mov r0, r2
-    pop {r7, pc}
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
 
 u64latch_try_load:
     push {r7, lr}
@@ -162,34 +130,43 @@ u64latch_try_load:
 u64latch_store:
     push {r7, lr}
     mov r7, sp
-    ldr r1, [r0]
-    add.w r12, r1, #1
-    and r1, r12, #1
+    ldr.w r12, [r0]
+    movs r1, #1
+    bic.w r1, r1, r12
     add.w r1, r0, r1, lsl #3
     str r2, [r1, #4]
     str r3, [r1, #8]
-    str.w r12, [r0]
+    add.w r1, r12, #1
+    str r1, [r0]
     pop {r7, pc}
 
 u64seqpair_load:
     push {r4, r6, r7, lr}
     add r7, sp, #8
-    b .L1
-.L2:
-    yield
+    sub sp, #16
+    mov r1, r0
+    ldr r0, [r0]
+    lsls r2, r0, #31
+    bne .L1
+    ldr.w lr, [r1, #4]
+    ldr.w r12, [r1, #8]
+    ldr r3, [r1, #12]
+    ldr r2, [r1, #16]
+    ldr r4, [r1]
+    cmp r0, r4
+    bne .L1
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
+    pop {r4, r6, r7, pc}
 .L1:
-    ldr r1, [r0]
-    lsls r2, r1, #31
-    bne .L2
-    ldr.w r12, [r0, #4]
-    ldr.w lr, [r0, #8]
-    ldr r2, [r0, #12]
-    ldr r3, [r0, #16]
-    ldr r4, [r0]
-    cmp r1, r4
-    bne .L2
-    eor.w r0, r2, r12
-    eor.w r1, r3, lr
+    mov r0, sp
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldrd lr, r12, [sp]
+    ldrd r3, r2, [sp, #8]
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
     pop {r4, r6, r7, pc}
 
 u64seqpair_try_load:
@@ -237,28 +214,33 @@ u64seqpair_store:
     pop {r7, pc}
 
 u64latchpair_load:
-    push {r4, r5, r7, lr}
+    push {r4, r6, r7, lr}
     add r7, sp, #8
-    ldr r4, [r0]
-    add.w r12, r0, #4
+    sub sp, #16
+    mov r1, r0
+    ldr r0, [r0]
+    and r2, r0, #1
+    add.w r2, r1, r2, lsl #4
+    ldr.w lr, [r2, #4]
+    ldr.w r12, [r2, #8]
+    ldr r3, [r2, #12]
+    ldr r2, [r2, #16]
+    ldr r4, [r1]
+    cmp r4, r0
+    bne .L1
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
+    pop {r4, r6, r7, pc}
 .L1:
-    and r1, r4, #1
-    lsls r2, r1, #4
-    ldr.w lr, [r12, r2]
-    add.w r2, r12, r1, lsl #4
-    ldr r3, [r2, #4]
-    ldr r1, [r2, #8]
-    ldr r2, [r2, #12]
-    ldr r5, [r0]
-    cmp r5, r4
-    beq .L2
-    yield
-    ldr r4, [r0]
-    b .L1
-.L2:
-    eor.w r0, r1, lr
-    eor.w r1, r2, r3
-    pop {r4, r5, r7, pc}
+    mov r0, sp
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldrd lr, r12, [sp]
+    ldrd r3, r2, [sp, #8]
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
+    pop {r4, r6, r7, pc}
 
 u64latchpair_try_load:
     push {r4, r5, r7, lr}
@@ -285,9 +267,9 @@ u64latchpair_try_load:
 u64latchpair_store:
     push {r7, lr}
     mov r7, sp
-    ldr r1, [r0]
-    add.w r12, r1, #1
-    and r1, r12, #1
+    ldr.w r12, [r0]
+    movs r1, #1
+    bic.w r1, r1, r12
     add.w r1, r0, r1, lsl #4
     str r2, [r1, #4]
     mvns r2, r2
@@ -295,7 +277,8 @@ u64latchpair_store:
     str r2, [r1, #12]
     mvns r2, r3
     str r2, [r1, #16]
-    str.w r12, [r0]
+    add.w r1, r12, #1
+    str r1, [r0]
     pop {r7, pc}
 
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
@@ -333,4 +316,253 @@ portable_atomic_u64_store_release: same code as portable_atomic_u64_store_relaxe
     strd r2, r3, [r0]
     msr primask, r1
     pop {r7, pc}
+
+size_u64copy_load:
+    push {r7, lr}
+    mov r7, sp
+    movw r2, :lower16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    movt r2, :upper16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    ldr r0, [r2, #8]
+    ldr r1, [r2, #12]
+    ldr r3, [r2]
+    ldr r2, [r2, #4]
+    eors r3, r0
+    eors r2, r1
+    orrs r2, r3
+    it eq
+    popeq {r7, pc}
+.L1:
+    movw r0, :lower16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    movt r0, :upper16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
+
+size_u64copy_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r2, :lower16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    movt r2, :upper16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    str r0, [r2]
+    str r1, [r2, #4]
+    str r0, [r2, #8]
+    str r1, [r2, #12]
+    pop {r7, pc}
+
+size_u64seq_load:
+    push {r7, lr}
+    mov r7, sp
+    movw r3, :lower16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    movt r3, :upper16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    ldr r2, [r3]
+    lsls r0, r2, #31
+    bne .L1
+    ldr r0, [r3, #4]
+    ldr r1, [r3, #8]
+    ldr r3, [r3]
+    cmp r2, r3
+    it eq
+    popeq {r7, pc}
+.L1:
+    movw r0, :lower16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    movt r0, :upper16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
+
+size_u64seq_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r2, :lower16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    movt r2, :upper16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    ldr r3, [r2]
+    orr r3, r3, #1
+    str r3, [r2]
+    str r0, [r2, #4]
+    str r1, [r2, #8]
+    adds r0, r3, #1
+    str r0, [r2]
+    pop {r7, pc}
+
+size_u64latch_load:
+    push {r7, lr}
+    mov r7, sp
+    movw r2, :lower16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    movt r2, :upper16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    ldr r3, [r2]
+    and r0, r3, #1
+    add.w r1, r2, r0, lsl #3
+    ldr r0, [r1, #4]
+    ldr r1, [r1, #8]
+    ldr r2, [r2]
+    cmp r2, r3
+    it eq
+    popeq {r7, pc}
+.L1:
+    movw r0, :lower16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    movt r0, :upper16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
+
+size_u64latch_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r12, :lower16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    movs r2, #1
+    movt r12, :upper16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    ldr.w r3, [r12]
+    bics r2, r3
+    add.w r2, r12, r2, lsl #3
+    str r0, [r2, #4]
+    adds r0, r3, #1
+    str r1, [r2, #8]
+    str.w r0, [r12]
+    pop {r7, pc}
+
+size_u64seqpair_load:
+    push {r7, lr}
+    mov r7, sp
+    sub sp, #16
+    movw r1, :lower16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    movt r1, :upper16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    ldr r0, [r1]
+    lsls r2, r0, #31
+    bne .L1
+    ldr.w r12, [r1, #4]
+    ldr.w lr, [r1, #8]
+    ldr r2, [r1, #12]
+    ldr r3, [r1, #16]
+    ldr r1, [r1]
+    cmp r0, r1
+    bne .L1
+    eor.w r0, r2, r12
+    eor.w r1, r3, lr
+    add sp, #16
+    pop {r7, pc}
+.L1:
+    movw r1, :lower16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    mov r0, sp
+    movt r1, :upper16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldrd r12, lr, [sp]
+    ldrd r2, r3, [sp, #8]
+    eor.w r0, r2, r12
+    eor.w r1, r3, lr
+    add sp, #16
+    pop {r7, pc}
+
+size_u64seqpair_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r2, :lower16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    movt r2, :upper16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    ldr r3, [r2]
+    orr r3, r3, #1
+    str r3, [r2]
+    str r0, [r2, #4]
+    mvns r0, r0
+    str r1, [r2, #8]
+    str r0, [r2, #12]
+    mvns r0, r1
+    str r0, [r2, #16]
+    adds r0, r3, #1
+    str r0, [r2]
+    pop {r7, pc}
+
+size_u64latchpair_load:
+    push {r7, lr}
+    mov r7, sp
+    sub sp, #16
+    movw r0, :lower16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    movt r0, :upper16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    ldr r1, [r0]
+    and r2, r1, #1
+    add.w r3, r0, r2, lsl #4
+    ldr.w r12, [r3, #4]
+    ldr.w lr, [r3, #8]
+    ldr r2, [r3, #12]
+    ldr r3, [r3, #16]
+    ldr r0, [r0]
+    cmp r0, r1
+    bne .L1
+    eor.w r0, r2, r12
+    eor.w r1, r3, lr
+    add sp, #16
+    pop {r7, pc}
+.L1:
+    movw r1, :lower16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    mov r0, sp
+    movt r1, :upper16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldrd r12, lr, [sp]
+    ldrd r2, r3, [sp, #8]
+    eor.w r0, r2, r12
+    eor.w r1, r3, lr
+    add sp, #16
+    pop {r7, pc}
+
+size_u64latchpair_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r12, :lower16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    movs r2, #1
+    movt r12, :upper16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    ldr.w r3, [r12]
+    bics r2, r3
+    add.w r2, r12, r2, lsl #4
+    str r0, [r2, #4]
+    mvns r0, r0
+    str r1, [r2, #8]
+    str r0, [r2, #12]
+    mvns r0, r1
+    str r0, [r2, #16]
+    adds r0, r3, #1
+    str.w r0, [r12]
+    pop {r7, pc}
+
+size_portable_atomic_u64_load:
+    push {r7, lr}
+    mov r7, sp
+    movw r0, :lower16:_ZN15u64copy_codegen4size8PORTABLE17hHASHE.0
+    mrs r2, primask
+    cpsid i
+    movt r0, :upper16:_ZN15u64copy_codegen4size8PORTABLE17hHASHE.0
+    ldrd r0, r1, [r0]
+    msr primask, r2
+    pop {r7, pc}
+
+size_portable_atomic_u64_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r3, :lower16:_ZN15u64copy_codegen4size8PORTABLE17hHASHE.0
+    mrs r2, primask
+    cpsid i
+    movt r3, :upper16:_ZN15u64copy_codegen4size8PORTABLE17hHASHE.0
+    strd r0, r1, [r3]
+    msr primask, r2
+    pop {r7, pc}
+
+size_critical_section_load:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    bl _critical_section_1_0_acquire
+    movw r1, :lower16:_ZN15u64copy_codegen4size6LOCKED17hHASHE.0
+    movt r1, :upper16:_ZN15u64copy_codegen4size6LOCKED17hHASHE.0
+    ldrd r4, r5, [r1]
+    bl _critical_section_1_0_release
+    mov r0, r4
+    mov r1, r5
+    pop {r4, r5, r7, pc}
+
+size_critical_section_store:
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    str r11, [sp, #-4]!
+    movw r6, :lower16:_ZN15u64copy_codegen4size6LOCKED17hHASHE.0
+    mov r4, r1
+    mov r5, r0
+    movt r6, :upper16:_ZN15u64copy_codegen4size6LOCKED17hHASHE.0
+    bl _critical_section_1_0_acquire
+    strd r5, r4, [r6]
+    ldr r11, [sp], #4
+    pop.w {r4, r5, r6, r7, lr}
+    b _critical_section_1_0_release
 

@@ -1,7 +1,6 @@
 u64copy_load:
     push {r7, lr}
     mov r7, sp
-.L1:
     ldr r2, [r0, #8]
     ldr r1, [r0, #12]
     dmb sy
@@ -10,12 +9,12 @@ u64copy_load:
     eor.w lr, r3, r2
     eor.w r3, r12, r1
     orrs.w r3, r3, lr
-    beq .L2
-    yield
-    b .L1
-.L2:
-    mov r0, r2
-    pop {r7, pc}
+    itt eq
+    moveq r0, r2
+    popeq {r7, pc}
+.L1:
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
 
 u64copy_try_load:
     push {r7, lr}
@@ -49,20 +48,20 @@ u64copy_store:
 u64seq_load:
     push {r7, lr}
     mov r7, sp
-    b .L1
-.L2:
-    yield
-.L1:
     ldr r3, [r0]
     lsls r1, r3, #31
-    bne .L2
-    dmb sy
-    ldr.w r12, [r0, #4]
-    ldr r1, [r0, #8]
-    dmb sy
-    ldr r2, [r0]
-    cmp r3, r2
-    bne .L2
+    itttt eq
+    dmbeq sy
+    ldreq.w r12, [r0, #4]
+    ldreq r1, [r0, #8]
+    dmbeq sy
+    itt eq
+    ldreq r2, [r0]
+    cmpeq r3, r2
+    beq .L1
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
+.L1:
     mov r0, r12
     pop {r7, pc}
 
@@ -106,61 +105,21 @@ u64seq_store:
 u64latch_load:
     push {r7, lr}
     mov r7, sp
-    ldr.w r12, [r0]
-    add.w lr, r0, #4
+    ldr r3, [r0]
     dmb sy
-    b .L1
-.L2:
-    yield
-    ldr.w r12, [r0]
+    and r1, r3, #1
+    add.w r1, r0, r1, lsl #3
+    ldr.w r12, [r1, #4]
+    ldr r1, [r1, #8]
     dmb sy
+    ldr r2, [r0]
+    cmp r2, r3
+    itt eq
+    moveq r0, r12
+    popeq {r7, pc}
 .L1:
-    and r1, r12, #1
-    ldr.w r2, [lr, r1, lsl #3]
-    add.w r1, lr, r1, lsl #3
-    ldr r1, [r1, #4]
-    dmb sy
-    ldr r3, [r0]
-    cmp r3, r12
-    beq .L3
-    yield
-    ldr.w r12, [r0]
-    dmb sy
-    and r1, r12, #1
-    ldr.w r2, [lr, r1, lsl #3]
-    add.w r1, lr, r1, lsl #3
-    ldr r1, [r1, #4]
-    dmb sy
-    ldr r3, [r0]
-    cmp r3, r12
-    beq .L3
-    yield
-    ldr.w r12, [r0]
-    dmb sy
-    and r1, r12, #1
-    ldr.w r2, [lr, r1, lsl #3]
-    add.w r1, lr, r1, lsl #3
-    ldr r1, [r1, #4]
-    dmb sy
-    ldr r3, [r0]
-    cmp r3, r12
-    itttt ne
-    yieldne
-    ldrne.w r12, [r0]
-    dmbne sy
-    andne r1, r12, #1
-    itttt ne
-    ldrne.w r2, [lr, r1, lsl #3]
-    addne.w r1, lr, r1, lsl #3
-    ldrne r1, [r1, #4]
-    dmbne sy
-    itt ne
-    ldrne r3, [r0]
-    cmpne r3, r12
-    bne .L2
-.L3:
-    mov r0, r2
-    pop {r7, pc}
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
 
 u64latch_try_load:
     push {r7, lr}
@@ -185,38 +144,48 @@ u64latch_try_load:
 u64latch_store:
     push {r7, lr}
     mov r7, sp
-    ldr r1, [r0]
+    ldr.w r12, [r0]
+    movs r1, #1
     dmb sy
-    add.w r12, r1, #1
-    and r1, r12, #1
+    bic.w r1, r1, r12
     add.w r1, r0, r1, lsl #3
     str r2, [r1, #4]
     str r3, [r1, #8]
+    add.w r1, r12, #1
     dmb sy
-    str.w r12, [r0]
+    str r1, [r0]
     pop {r7, pc}
 
 u64seqpair_load:
     push {r4, r6, r7, lr}
     add r7, sp, #8
-    b .L1
-.L2:
-    yield
+    sub sp, #16
+    mov r1, r0
+    ldr r0, [r0]
+    lsls r2, r0, #31
+    itttt eq
+    dmbeq sy
+    ldreq.w lr, [r1, #4]
+    ldreq.w r12, [r1, #8]
+    ldreq r3, [r1, #12]
+    itttt eq
+    ldreq r2, [r1, #16]
+    dmbeq sy
+    ldreq r4, [r1]
+    cmpeq r0, r4
+    bne .L1
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
+    pop {r4, r6, r7, pc}
 .L1:
-    ldr r1, [r0]
-    lsls r2, r1, #31
-    bne .L2
-    dmb sy
-    ldr.w r12, [r0, #4]
-    ldr.w lr, [r0, #8]
-    ldr r2, [r0, #12]
-    ldr r3, [r0, #16]
-    dmb sy
-    ldr r4, [r0]
-    cmp r1, r4
-    bne .L2
-    eor.w r0, r2, r12
-    eor.w r1, r3, lr
+    mov r0, sp
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldrd lr, r12, [sp]
+    ldrd r3, r2, [sp, #8]
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
     pop {r4, r6, r7, pc}
 
 u64seqpair_try_load:
@@ -268,31 +237,35 @@ u64seqpair_store:
     pop {r7, pc}
 
 u64latchpair_load:
-    push {r4, r5, r7, lr}
+    push {r4, r6, r7, lr}
     add r7, sp, #8
-    ldr r4, [r0]
+    sub sp, #16
+    mov r1, r0
+    ldr r0, [r0]
     dmb sy
-    add.w r12, r0, #4
+    and r2, r0, #1
+    add.w r2, r1, r2, lsl #4
+    ldr.w lr, [r2, #4]
+    ldr.w r12, [r2, #8]
+    ldr r3, [r2, #12]
+    ldr r2, [r2, #16]
+    dmb sy
+    ldr r4, [r1]
+    cmp r4, r0
+    bne .L1
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
+    pop {r4, r6, r7, pc}
 .L1:
-    and r1, r4, #1
-    lsls r2, r1, #4
-    ldr.w lr, [r12, r2]
-    add.w r2, r12, r1, lsl #4
-    ldr r3, [r2, #4]
-    ldr r1, [r2, #8]
-    ldr r2, [r2, #12]
-    dmb sy
-    ldr r5, [r0]
-    cmp r5, r4
-    beq .L2
-    yield
-    ldr r4, [r0]
-    dmb sy
-    b .L1
-.L2:
-    eor.w r0, r1, lr
-    eor.w r1, r2, r3
-    pop {r4, r5, r7, pc}
+    mov r0, sp
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldrd lr, r12, [sp]
+    ldrd r3, r2, [sp, #8]
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
+    pop {r4, r6, r7, pc}
 
 u64latchpair_try_load:
     push {r4, r5, r7, lr}
@@ -321,10 +294,10 @@ u64latchpair_try_load:
 u64latchpair_store:
     push {r7, lr}
     mov r7, sp
-    ldr r1, [r0]
+    ldr.w r12, [r0]
+    movs r1, #1
     dmb sy
-    add.w r12, r1, #1
-    and r1, r12, #1
+    bic.w r1, r1, r12
     add.w r1, r0, r1, lsl #4
     str r2, [r1, #4]
     mvns r2, r2
@@ -332,8 +305,9 @@ u64latchpair_store:
     str r2, [r1, #12]
     mvns r2, r3
     str r2, [r1, #16]
+    add.w r1, r12, #1
     dmb sy
-    str.w r12, [r0]
+    str r1, [r0]
     pop {r7, pc}
 
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
@@ -795,4 +769,484 @@ portable_atomic_u64_store_release: same code as portable_atomic_u64_store_relaxe
     str.w r0, [lr]
     ldr r8, [sp], #4
     pop {r4, r5, r6, r7, pc}
+
+size_u64copy_load:
+    push {r7, lr}
+    mov r7, sp
+    movw r2, :lower16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    movt r2, :upper16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    ldr r0, [r2, #8]
+    ldr r1, [r2, #12]
+    dmb sy
+    ldr r3, [r2]
+    ldr r2, [r2, #4]
+    eors r3, r0
+    eors r2, r1
+    orrs r2, r3
+    it eq
+    popeq {r7, pc}
+.L1:
+    movw r0, :lower16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    movt r0, :upper16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
+
+size_u64copy_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r2, :lower16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    movt r2, :upper16:_ZN15u64copy_codegen4size4COPY17hHASHE
+    str r0, [r2]
+    str r1, [r2, #4]
+    dmb sy
+    str r0, [r2, #8]
+    str r1, [r2, #12]
+    pop {r7, pc}
+
+size_u64seq_load:
+    push {r7, lr}
+    mov r7, sp
+    movw r3, :lower16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    movt r3, :upper16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    ldr r2, [r3]
+    lsls r0, r2, #31
+    itttt eq
+    dmbeq sy
+    ldreq r0, [r3, #4]
+    ldreq r1, [r3, #8]
+    dmbeq sy
+    itt eq
+    ldreq r3, [r3]
+    cmpeq r2, r3
+    beq .L1
+    movw r0, :lower16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    movt r0, :upper16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
+.L1:
+    pop {r7, pc}
+
+size_u64seq_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r2, :lower16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    movt r2, :upper16:_ZN15u64copy_codegen4size3SEQ17hHASHE
+    ldr r3, [r2]
+    orr r3, r3, #1
+    str r3, [r2]
+    dmb sy
+    str r0, [r2, #4]
+    str r1, [r2, #8]
+    adds r0, r3, #1
+    dmb sy
+    str r0, [r2]
+    pop {r7, pc}
+
+size_u64latch_load:
+    push {r7, lr}
+    mov r7, sp
+    movw r2, :lower16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    movt r2, :upper16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    ldr r3, [r2]
+    dmb sy
+    and r0, r3, #1
+    add.w r1, r2, r0, lsl #3
+    ldr r0, [r1, #4]
+    ldr r1, [r1, #8]
+    dmb sy
+    ldr r2, [r2]
+    cmp r2, r3
+    it eq
+    popeq {r7, pc}
+.L1:
+    movw r0, :lower16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    movt r0, :upper16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    pop.w {r7, lr}
+    b _ZN7u64copy3api14load_contended17hHASHE
+
+size_u64latch_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r12, :lower16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    movs r2, #1
+    movt r12, :upper16:_ZN15u64copy_codegen4size5LATCH17hHASHE
+    ldr.w r3, [r12]
+    dmb sy
+    bics r2, r3
+    add.w r2, r12, r2, lsl #3
+    str r0, [r2, #4]
+    adds r0, r3, #1
+    str r1, [r2, #8]
+    dmb sy
+    str.w r0, [r12]
+    pop {r7, pc}
+
+size_u64seqpair_load:
+    push {r7, lr}
+    mov r7, sp
+    sub sp, #16
+    movw r1, :lower16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    movt r1, :upper16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    ldr r0, [r1]
+    lsls r2, r0, #31
+    itttt eq
+    dmbeq sy
+    ldreq.w r12, [r1, #4]
+    ldreq.w lr, [r1, #8]
+    ldreq r2, [r1, #12]
+    itttt eq
+    ldreq r3, [r1, #16]
+    dmbeq sy
+    ldreq r1, [r1]
+    cmpeq r0, r1
+    bne .L1
+    eor.w r0, r2, r12
+    eor.w r1, r3, lr
+    add sp, #16
+    pop {r7, pc}
+.L1:
+    movw r1, :lower16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    mov r0, sp
+    movt r1, :upper16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldrd r12, lr, [sp]
+    ldrd r2, r3, [sp, #8]
+    eor.w r0, r2, r12
+    eor.w r1, r3, lr
+    add sp, #16
+    pop {r7, pc}
+
+size_u64seqpair_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r2, :lower16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    movt r2, :upper16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
+    ldr r3, [r2]
+    orr r3, r3, #1
+    str r3, [r2]
+    dmb sy
+    str r0, [r2, #4]
+    mvns r0, r0
+    str r1, [r2, #8]
+    str r0, [r2, #12]
+    mvns r0, r1
+    str r0, [r2, #16]
+    adds r0, r3, #1
+    dmb sy
+    str r0, [r2]
+    pop {r7, pc}
+
+size_u64latchpair_load:
+    push {r7, lr}
+    mov r7, sp
+    sub sp, #16
+    movw r0, :lower16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    movt r0, :upper16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    ldr r1, [r0]
+    dmb sy
+    and r2, r1, #1
+    add.w r3, r0, r2, lsl #4
+    ldr.w r12, [r3, #4]
+    ldr.w lr, [r3, #8]
+    ldr r2, [r3, #12]
+    ldr r3, [r3, #16]
+    dmb sy
+    ldr r0, [r0]
+    cmp r0, r1
+    bne .L1
+    eor.w r0, r2, r12
+    eor.w r1, r3, lr
+    add sp, #16
+    pop {r7, pc}
+.L1:
+    movw r1, :lower16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    mov r0, sp
+    movt r1, :upper16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    bl _ZN7u64copy3api14load_contended17hHASHE
+    ldrd r12, lr, [sp]
+    ldrd r2, r3, [sp, #8]
+    eor.w r0, r2, r12
+    eor.w r1, r3, lr
+    add sp, #16
+    pop {r7, pc}
+
+size_u64latchpair_store:
+    push {r7, lr}
+    mov r7, sp
+    movw r12, :lower16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    movs r2, #1
+    movt r12, :upper16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
+    ldr.w r3, [r12]
+    dmb sy
+    bics r2, r3
+    add.w r2, r12, r2, lsl #4
+    str r0, [r2, #4]
+    mvns r0, r0
+    str r1, [r2, #8]
+    str r0, [r2, #12]
+    mvns r0, r1
+    str r0, [r2, #16]
+    adds r0, r3, #1
+    dmb sy
+    str.w r0, [r12]
+    pop {r7, pc}
+
+size_portable_atomic_u64_load:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    movw r0, #19563
+    movw r12, :lower16:_ZN15u64copy_codegen4size8PORTABLE17hHASHE
+    movt r0, #1956
+    movt r12, :upper16:_ZN15u64copy_codegen4size8PORTABLE17hHASHE
+    umull r0, r1, r12, r0
+    movw r2, :lower16:_ZN15portable_atomic3imp8fallback4lock5LOCKS17hHASHE
+    movt r2, :upper16:_ZN15portable_atomic3imp8fallback4lock5LOCKS17hHASHE
+    lsrs r0, r1, #1
+    movs r1, #67
+    mls r0, r0, r1, r12
+    lsls r1, r0, #5
+    ldr.w lr, [r2, r1]
+    add.w r2, r2, r0, lsl #5
+    dmb sy
+    ldr r3, [r2, #4]
+    dmb sy
+    cmp r3, #1
+    beq .L1
+    ldr.w r0, [r12]
+    ldr.w r1, [r12, #4]
+    dmb sy
+    ldr r4, [r2, #4]
+    dmb sy
+    ldr r5, [r2]
+    cmp r5, lr
+    it eq
+    cmpeq r4, r3
+    beq .L2
+.L1:
+    adds r3, r2, #4
+    movs r0, #1
+.L3:
+    ldrex r2, [r3]
+    strex r1, r0, [r3]
+    cmp r1, #0
+    bne .L3
+    cmp r2, #1
+    dmb sy
+    bne .L4
+    movs r0, #0
+    mov.w lr, #1
+    b .L5
+.L6:
+    adds r0, #1
+.L5:
+    ldr r1, [r3]
+    cmp r1, #1
+    bne .L7
+    cmp r0, #4
+    bhi .L8
+    movs r2, #4
+.L9:
+    subs r1, r2, #3
+    yield
+    lsrs r1, r0
+    bne .L6
+    subs r1, r2, #2
+    yield
+    lsrs r1, r0
+    bne .L6
+    subs r1, r2, #1
+    yield
+    lsrs r1, r0
+    bne .L6
+    lsrs.w r1, r2, r0
+    add.w r2, r2, #4
+    yield
+    beq .L9
+    b .L6
+.L7:
+    ldrex r2, [r3]
+    strex r1, lr, [r3]
+    cmp r1, #0
+    bne .L7
+    cmp r2, #1
+    dmb sy
+    beq .L5
+    b .L4
+.L8:
+    and r1, r0, #31
+    cmp r1, #31
+    beq .L5
+    lsl.w r1, lr, r1
+    and r2, r1, #3
+    subs r4, r1, #1
+    cmp r4, #3
+    blo .L10
+    bic r1, r1, #3
+.L11:
+    yield
+    subs r1, #4
+    yield
+    yield
+    yield
+    bne .L11
+    cmp r2, #0
+    beq .L5
+.L10:
+    cmp r2, #1
+    yield
+    beq .L5
+    yield
+    cmp r2, #2
+    it ne
+    yieldne
+    b .L5
+.L4:
+    dmb sy
+    ldr.w r0, [r12]
+    ldr.w r1, [r12, #4]
+    dmb sy
+    str r2, [r3]
+.L2:
+    pop {r4, r5, r7, pc}
+
+size_portable_atomic_u64_store:
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    str r8, [sp, #-4]!
+    movw r2, #19563
+    movw r12, :lower16:_ZN15u64copy_codegen4size8PORTABLE17hHASHE
+    movt r2, #1956
+    movt r12, :upper16:_ZN15u64copy_codegen4size8PORTABLE17hHASHE
+    umull r2, r3, r12, r2
+    lsrs r2, r3, #1
+    movs r3, #67
+    mls r2, r2, r3, r12
+    movw r3, :lower16:_ZN15portable_atomic3imp8fallback4lock5LOCKS17hHASHE
+    movt r3, :upper16:_ZN15portable_atomic3imp8fallback4lock5LOCKS17hHASHE
+    add.w lr, r3, r2, lsl #5
+    movs r3, #1
+    add.w r2, lr, #4
+.L1:
+    ldrex r5, [r2]
+    strex r4, r3, [r2]
+    cmp r4, #0
+    bne .L1
+    cmp r5, #1
+    dmb sy
+    bne .L2
+    movs r3, #0
+    mov.w r8, #1
+.L3:
+    ldr r5, [r2]
+    cmp r5, #1
+    beq .L4
+.L5:
+    ldrex r5, [r2]
+    strex r6, r8, [r2]
+    cmp r6, #0
+    bne .L5
+    cmp r5, #1
+    dmb sy
+    beq .L3
+    b .L2
+.L6:
+    adds r3, #1
+.L7:
+    ldr r4, [r2]
+    cmp r4, #1
+    bne .L5
+.L4:
+    cmp r3, #4
+    bhi .L8
+    movs r5, #4
+.L9:
+    subs r4, r5, #3
+    yield
+    lsrs r4, r3
+    bne .L6
+    subs r4, r5, #2
+    yield
+    lsrs r4, r3
+    bne .L6
+    subs r4, r5, #1
+    yield
+    lsrs r4, r3
+    bne .L6
+    lsrs.w r4, r5, r3
+    add.w r5, r5, #4
+    yield
+    beq .L9
+    b .L6
+.L8:
+    and r5, r3, #31
+    cmp r5, #31
+    beq .L7
+    lsl.w r6, r8, r5
+    and r5, r6, #3
+    subs r4, r6, #1
+    cmp r4, #3
+    blo .L10
+    bic r6, r6, #3
+.L11:
+    yield
+    subs r6, #4
+    yield
+    yield
+    yield
+    bne .L11
+    cmp r5, #0
+    beq .L7
+.L10:
+    yield
+    cmp r5, #1
+    ittt ne
+    yieldne
+    cmpne r5, #2
+    yieldne
+    b .L7
+.L2:
+    dmb sy
+    str.w r0, [r12]
+    adds r0, r5, #2
+    str.w r1, [r12, #4]
+    beq .L12
+    dmb sy
+    str r0, [r2]
+    ldr r8, [sp], #4
+    pop {r4, r5, r6, r7, pc}
+.L12:
+    ldr.w r1, [lr]
+    dmb sy
+    adds r1, #1
+    str.w r1, [lr]
+    dmb sy
+    str r0, [r2]
+    ldr r8, [sp], #4
+    pop {r4, r5, r6, r7, pc}
+
+size_critical_section_load:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    bl _critical_section_1_0_acquire
+    movw r1, :lower16:_ZN15u64copy_codegen4size6LOCKED17hHASHE.0
+    movt r1, :upper16:_ZN15u64copy_codegen4size6LOCKED17hHASHE.0
+    ldrd r4, r5, [r1]
+    bl _critical_section_1_0_release
+    mov r0, r4
+    mov r1, r5
+    pop {r4, r5, r7, pc}
+
+size_critical_section_store:
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    str r11, [sp, #-4]!
+    movw r6, :lower16:_ZN15u64copy_codegen4size6LOCKED17hHASHE.0
+    mov r4, r1
+    mov r5, r0
+    movt r6, :upper16:_ZN15u64copy_codegen4size6LOCKED17hHASHE.0
+    bl _critical_section_1_0_acquire
+    strd r5, r4, [r6]
+    ldr r11, [sp], #4
+    pop.w {r4, r5, r6, r7, lr}
+    b _critical_section_1_0_release
 

@@ -62,30 +62,51 @@ u64latch_store: same code as core_atomic_u64_store_relaxed
     end_function
 
 u64seqpair_load:
-    local.get 0
-    i32.load 0
+    global.get __stack_pointer
+    i32.const 16
+    i32.sub
     local.tee 1
+    global.set __stack_pointer
+    block
+    block
+    local.get 0
+    i64.load 0
+    local.tee 2
+    i32.wrap_i64
     i32.const 1
     i32.and
-    local.set 2
+    br_if 0
+    local.get 2
+    local.get 0
+    i64.load 0
+    i64.ne
+    br_if 0
     local.get 0
     i64.load 16
-    local.set 3
+    local.set 2
     local.get 0
     i64.load 8
-    local.set 4
+    local.set 3
+    br 1
 .L1:
-    loop
-    local.get 2
-    br_if 0
+    end_block
     local.get 1
     local.get 0
-    i32.load 0
-    i32.ne
-    br_if 0
-    end_loop
+    call _ZN7u64copy3api14load_contended17hHASHE
+    local.get 1
+    i64.load 8
+    local.set 2
+    local.get 1
+    i64.load 0
+    local.set 3
+.L2:
+    end_block
+    local.get 1
+    i32.const 16
+    i32.add
+    global.set __stack_pointer
+    local.get 2
     local.get 3
-    local.get 4
     i64.xor
     end_function
 
@@ -94,15 +115,16 @@ u64seqpair_try_load:
     local.set 2
     block
     local.get 1
-    i32.load 0
+    i64.load 0
     local.tee 3
+    i32.wrap_i64
     i32.const 1
     i32.and
     br_if 0
     local.get 3
     local.get 1
-    i32.load 0
-    i32.ne
+    i64.load 0
+    i64.ne
     br_if 0
     local.get 0
     local.get 1
@@ -131,25 +153,26 @@ u64seqpair_store:
     i64.store 16
     local.get 0
     local.get 0
-    i32.load 0
-    i32.const 1
-    i32.or
-    i32.const 1
-    i32.add
-    i32.store 0
+    i64.load 0
+    i64.const 1
+    i64.or
+    i64.const 1
+    i64.add
+    i64.store 0
     end_function
 
 u64latchpair_load:
-    local.get 0
-    i32.const 8
-    i32.add
-    local.set 1
-.L1:
-    loop
-    i32.const 0
+    global.get __stack_pointer
+    i32.const 16
+    i32.sub
+    local.tee 1
+    global.set __stack_pointer
+    block
+    block
+    i32.const 1
+    i32.eqz
     br_if 0
-    end_loop
-    local.get 1
+    local.get 0
     local.get 0
     i32.load 0
     i32.const 1
@@ -158,9 +181,31 @@ u64latchpair_load:
     i32.shl
     i32.add
     local.tee 0
-    i64.load 8
+    i64.load 16
+    local.set 2
     local.get 0
+    i64.load 8
+    local.set 3
+    br 1
+.L1:
+    end_block
+    local.get 1
+    local.get 0
+    call _ZN7u64copy3api14load_contended17hHASHE
+    local.get 1
+    i64.load 8
+    local.set 2
+    local.get 1
     i64.load 0
+    local.set 3
+.L2:
+    end_block
+    local.get 1
+    i32.const 16
+    i32.add
+    global.set __stack_pointer
+    local.get 2
+    local.get 3
     i64.xor
     end_function
 
@@ -197,13 +242,16 @@ u64latchpair_try_load:
 u64latchpair_store:
     local.get 0
     local.get 0
-    i32.load 0
-    i32.const 1
-    i32.add
+    i64.load 0
     local.tee 2
-    i32.store 0
+    i64.const 1
+    i64.add
+    i64.store 0
     local.get 0
     local.get 2
+    i32.wrap_i64
+    i32.const -1
+    i32.xor
     i32.const 1
     i32.and
     i32.const 4

@@ -38,32 +38,38 @@ u64latch_store: same code as core_atomic_u64_store_relaxed
     retq
 
 u64seqpair_load:
-    jmp .L1
-.L2:
-    pause
+    movq %rdi, %rsi
+    movq (%rdi), %rdx
+    testb $1, %dl
+    jne .L1
+    movq 8(%rsi), %rcx
+    movq 16(%rsi), %rax
+    movq (%rsi), %rdi
+    cmpq %rdi, %rdx
+    jne .L1
+    xorq %rcx, %rax
+    retq
 .L1:
-    movl (%rdi), %ecx
-    testb $1, %cl
-    jne .L2
-    movq 8(%rdi), %rdx
-    movq 16(%rdi), %rax
-    movl (%rdi), %esi
-    cmpl %esi, %ecx
-    jne .L2
-    xorq %rdx, %rax
+    subq $24, %rsp
+    leaq 8(%rsp), %rdi
+    callq *_ZN7u64copy3api14load_contended17hHASHE@GOTPCREL(%rip)
+    movq 8(%rsp), %rcx
+    movq 16(%rsp), %rax
+    addq $24, %rsp
+    xorq %rcx, %rax
     retq
 
 u64seqpair_try_load:
-    movl (%rdi), %ecx
+    movq (%rdi), %rcx
     testb $1, %cl
     jne .L1
     movq 8(%rdi), %rax
     movq 16(%rdi), %rsi
-    movl (%rdi), %edi
+    movq (%rdi), %rdi
     xorq %rax, %rsi
     xorl %edx, %edx
     xorl %eax, %eax
-    cmpl %edi, %ecx
+    cmpq %rdi, %rcx
     sete %al
     cmoveq %rsi, %rdx
     retq
@@ -72,66 +78,63 @@ u64seqpair_try_load:
     retq
 
 u64seqpair_store:
-    movl (%rdi), %eax
-    orl $1, %eax
-    movl %eax, (%rdi)
+    movq (%rdi), %rax
+    orq $1, %rax
+    movq %rax, (%rdi)
     movq %rsi, 8(%rdi)
     notq %rsi
     movq %rsi, 16(%rdi)
-    incl %eax
-    movl %eax, (%rdi)
+    incq %rax
+    movq %rax, (%rdi)
     retq
 
 u64latchpair_load:
-    movl (%rdi), %ecx
-    movl %ecx, %edx
-    andl $1, %edx
-    shll $4, %edx
-    movq 8(%rdi,%rdx), %rax
-    movq 16(%rdi,%rdx), %rdx
-    movl (%rdi), %esi
-    cmpl %ecx, %esi
-    je .L1
-    leaq 8(%rdi), %rcx
-.L2:
-    pause
-    movl (%rdi), %esi
-    movl %esi, %edx
-    andl $1, %edx
-    shll $4, %edx
-    movq (%rcx,%rdx), %rax
-    movq 8(%rcx,%rdx), %rdx
-    movl (%rdi), %r8d
-    cmpl %esi, %r8d
-    jne .L2
+    movq %rdi, %rsi
+    movq (%rdi), %rdx
+    movl %edx, %eax
+    andl $1, %eax
+    shll $4, %eax
+    movq 8(%rdi,%rax), %rcx
+    movq 16(%rdi,%rax), %rax
+    movq (%rdi), %rdi
+    cmpq %rdx, %rdi
+    jne .L1
+    xorq %rcx, %rax
+    retq
 .L1:
-    xorq %rdx, %rax
+    subq $24, %rsp
+    leaq 8(%rsp), %rdi
+    callq *_ZN7u64copy3api14load_contended17hHASHE@GOTPCREL(%rip)
+    movq 8(%rsp), %rcx
+    movq 16(%rsp), %rax
+    addq $24, %rsp
+    xorq %rcx, %rax
     retq
 
 u64latchpair_try_load:
-    movl (%rdi), %ecx
+    movq (%rdi), %rcx
     movl %ecx, %eax
     andl $1, %eax
     shll $4, %eax
     movq 8(%rdi,%rax), %rsi
     movq 16(%rdi,%rax), %rdx
-    movl (%rdi), %edi
+    movq (%rdi), %rdi
     xorl %eax, %eax
-    cmpl %ecx, %edi
+    cmpq %rcx, %rdi
     sete %al
     xorq %rsi, %rdx
     retq
 
 u64latchpair_store:
-    movl (%rdi), %eax
-    incl %eax
-    movl %eax, %ecx
-    andl $1, %ecx
-    shll $4, %ecx
-    movq %rsi, 8(%rdi,%rcx)
+    movq (%rdi), %rax
+    leaq 1(%rax), %rcx
+    notl %eax
+    andl $1, %eax
+    shll $4, %eax
+    movq %rsi, 8(%rdi,%rax)
     notq %rsi
-    movq %rsi, 16(%rdi,%rcx)
-    movl %eax, (%rdi)
+    movq %rsi, 16(%rdi,%rax)
+    movq %rcx, (%rdi)
     retq
 
 core_atomic_u64_load_relaxed:

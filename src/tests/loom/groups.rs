@@ -1,16 +1,19 @@
-//! The loom models of groups (`U64SeqArray`, `U64LatchArray` and their engines), shared by
-//! `tests/loom_groups.rs` (the guarantees, on either backend) and `tests/loom_negative.rs`
-//! (negative controls).
+//! The loom models of groups, shared by the guarantee models of `U64SeqArray` and
+//! `U64LatchArray` (below, on either backend: words of one `AtomicU64` natively, of two
+//! `AtomicU32` halves under `--cfg u64copy_32bit`) and the negative controls of their
+//! engines (`negative.rs`):
+//!
+//! `RUSTFLAGS="--cfg u64copy_loom" cargo test --release --features loom --lib tests::loom::groups -- --nocapture`
 //!
 //! One writer stores groups in which every store changes every word and both halves of
 //! each, announcing each store before it starts and publishing it once done (or, in the
 //! unannounced models, only storing); one reader records, per load, `(published before,
 //! group, announced after)`. Every load must be one stored group (never a mix of two), not
 //! older than the last one published before it, not newer than the last one announced after
-//! it, and not older than the reader's previous load. Preemption bound 1, as for
-//! `tests/loom_models`, and for the same reason (the reader never synchronizes back with the
-//! writer); each model also asserts what it explored, so that none passes vacuously.
-#![allow(dead_code)]
+//! it, and not older than the reader's previous load. Preemption bound 1, as for the models
+//! of a single value (`models.rs`), and for the same reason (the reader never synchronizes
+//! back with the writer); each model also asserts what it explored, so that none passes
+//! vacuously.
 
 use loom::model::Builder;
 use loom::sync::atomic::{fence, AtomicUsize, Ordering::*};
@@ -18,13 +21,14 @@ use loom::sync::Arc;
 use loom::thread;
 use std::collections::BTreeSet;
 use std::sync::Mutex;
+use std::{format, println, string::String, vec::Vec};
 
 const fn halves(hi: u32, lo: u32) -> u64 {
     (hi as u64) << 32 | lo as u64
 }
 
 /// The start group and three stores: each changes every word and both halves of each.
-pub const GROUPS: [[u64; 2]; 4] = [
+pub(crate) const GROUPS: [[u64; 2]; 4] = [
     [halves(1, 2), halves(3, 4)],
     [halves(5, 6), halves(7, 8)],
     [halves(9, 10), halves(11, 12)],
@@ -32,7 +36,7 @@ pub const GROUPS: [[u64; 2]; 4] = [
 ];
 
 /// What the models need of a group.
-pub trait Group: Send + Sync + 'static {
+pub(crate) trait Group: Send + Sync + 'static {
     fn new(values: [u64; 2]) -> Self;
     fn load(&self) -> [u64; 2];
     fn try_load(&self) -> Option<[u64; 2]>;
@@ -40,14 +44,14 @@ pub trait Group: Send + Sync + 'static {
 }
 
 /// One load: `(published before, group, announced after)`; `None` for a failed `try_load`.
-pub type Load = (usize, Option<[u64; 2]>, usize);
+pub(crate) type Load = (usize, Option<[u64; 2]>, usize);
 
 /// Every execution's loads, with `stores` stores of `GROUPS` and `loads` loads by `try_load`
 /// (`one_attempt`) or `load`. The writer announces and publishes each store (`announce`), or
 /// only stores: its own Release fence before each store would otherwise stand in for a
 /// fence of the engine's, and hide its removal. Without it, every load's bounds are 0 and
 /// `stores`.
-pub fn race<G: Group>(
+pub(crate) fn race<G: Group>(
     stores: usize,
     loads: usize,
     one_attempt: bool,
@@ -103,7 +107,7 @@ pub fn race<G: Group>(
 }
 
 /// Every load that breaks the groups' guarantees, described.
-pub fn violations(outcomes: &BTreeSet<Vec<Load>>) -> Vec<String> {
+pub(crate) fn violations(outcomes: &BTreeSet<Vec<Load>>) -> Vec<String> {
     let mut found = Vec::new();
     for loads in outcomes {
         let mut previous = 0;
@@ -140,7 +144,7 @@ const MODELS: [(usize, usize, bool, bool); 6] = [
 ];
 
 /// The first violation of the models, cheapest first: what a negative control must find.
-pub fn first_violation<G: Group>() -> Option<String> {
+pub(crate) fn first_violation<G: Group>() -> Option<String> {
     MODELS
         .iter()
         .find_map(|&(stores, loads, one_attempt, announce)| {
@@ -151,7 +155,7 @@ pub fn first_violation<G: Group>() -> Option<String> {
 
 /// The models of one group type: guarantees with `load` and `try_load`, one and two loads,
 /// with the writer announcing its stores or not, and what they explored.
-pub fn check<G: Group>() {
+pub(crate) fn check<G: Group>() {
     for (stores, loads, one_attempt, announce) in MODELS {
         let outcomes = race::<G>(stores, loads, one_attempt, announce);
         let found = violations(&outcomes);
@@ -196,4 +200,26 @@ pub fn check<G: Group>() {
             outcomes.len()
         );
     }
+}
+
+macro_rules! impl_group {
+    ($($group:ty),*) => {$(
+        impl Group for $group {
+            fn new(values: [u64; 2]) -> Self { <$group>::new(values) }
+            fn load(&self) -> [u64; 2] { <$group>::load(self) }
+            fn try_load(&self) -> Option<[u64; 2]> { <$group>::try_load(self) }
+            fn store(&self, values: [u64; 2]) { <$group>::store(self, values) }
+        }
+    )*};
+}
+impl_group!(crate::U64SeqArray<2>, crate::U64LatchArray<2>);
+
+#[test]
+fn seq_array_loads_whole_groups_never_older_never_back() {
+    check::<crate::U64SeqArray<2>>();
+}
+
+#[test]
+fn latch_array_loads_whole_groups_never_older_never_back() {
+    check::<crate::U64LatchArray<2>>();
 }

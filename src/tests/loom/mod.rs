@@ -1,0 +1,19 @@
+//! The loom models, run on the shipped code: under `--cfg u64copy_loom` the crate is built
+//! from loom's atomics.
+//!
+//! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --features loom --lib -- --nocapture --test-threads=1`
+//!
+//! runs, on the split backend, the guarantees and the limits of `U64Copy`, `U64Seq` and
+//! `U64Latch` (`models.rs`), those of `U64SeqArray` and `U64LatchArray` on halves
+//! (`groups.rs`), and the negative controls of their engines (`negative.rs`), which print
+//! what caught each. `RUSTFLAGS="--cfg u64copy_loom"` runs the groups' models and controls on
+//! words of one `AtomicU64`; the single values there are one `AtomicU64` too, whose loads
+//! cannot tear, so `models.rs` is of the split backend only.
+
+// The library supports the rust-version of Cargo.toml; its tests need a newer Rust.
+#![allow(clippy::incompatible_msrv)]
+
+mod groups;
+#[cfg(not(u64copy_wide))]
+mod models;
+mod negative;

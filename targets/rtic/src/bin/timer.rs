@@ -1,0 +1,351 @@
+//! Configuration 1, rtic-rs/rtic #1130: a half-period timer monotonic whose period count a
+//! higher-priority task reads while the timer interrupt is updating it.
+//!
+//! Tasks, highest priority first: the CMSDK watchdog (NMI, outside RTIC: nothing masks it);
+//! `reader` (TIMER1, priority 3) calls `now()` both ways (rtic-time's `calculate_now` and the
+//! lock-free read); `delays` (async, priority 2) awaits delays and checks each against the dual
+//! timer's second counter; `periods` (TIMER0, priority 1), the only writer, counts the events and
+//! serves the timer queue; `idle` calls `now()` without pause.
+//!
+//! Where the reads land: TIMER1 fires every `READER_PERIOD` ticks, coprime with the 128-tick
+//! event period, so the reader walks across the event period in steps of one tick; `periods`
+//! spins `events % SWEEP` rounds of 3 instructions before its update, so the update walks across
+//! each tick in steps of 3 instructions, coprime with the tick's 40: every reader instant meets
+//! every instruction of the update, the same way in every run (`-icount`).
+//!
+//! Phase 1: the count in a `U64Latch`. Phase 2, the control: the count in
+//! `portable_atomic::AtomicU64` (default features: the lock-based fallback), updated with
+//! `fetch_add` and read through `calculate_now`, as rtic-monotonics does; the reader that
+//! preempts `fetch_add` spins on its lock with interrupts masked (`calculate_now`'s critical
+//! section), and only the watchdog's NMI reports it.
+#![no_std]
+#![no_main]
+
+use core::sync::atomic::{compiler_fence, AtomicBool, AtomicU32, Ordering::SeqCst};
+use u64copy_rtic::{
+    half_period::{self as hp, Backend, Store},
+    hw::{self, DUAL2, TIM0, TIM1},
+    report::{Count, Last},
+    say,
+};
+
+const READER_PERIOD: u32 = 7;
+const SWEEP: u32 = 64;
+/// Reader interrupts in phase 1, and the least of them that must land inside an update.
+const READER_RUNS: u32 = 250_000;
+const MIN_IN_UPDATE: u32 = 1_000;
+/// Delays awaited by `delays`, of 1..=DELAY_MAX ticks.
+const DELAYS: u32 = 400;
+const DELAY_MAX: u64 = 700;
+/// Idle reads after which phase 1 has taken too long (it needs about 500,000).
+const IDLE_READS_MAX: u32 = 5_000_000;
+/// Watchdog period, in ticks: far above any task's run time.
+const WATCHDOG: u32 = 20_000;
+
+static IN_UPDATE: AtomicBool = AtomicBool::new(false);
+static READING: AtomicBool = AtomicBool::new(false);
+static DELAYS_DONE: AtomicBool = AtomicBool::new(false);
+
+static READER_RUNS_DONE: Count = Count::new();
+static READER_IN_UPDATE: Count = Count::new();
+static READER_BACKWARDS: Count = Count::new();
+static READER_RETRIES: Count = Count::new();
+static READER_DISAGREE: Count = Count::new();
+static IDLE_READS: Count = Count::new();
+static IDLE_BACKWARDS: Count = Count::new();
+static IDLE_RETRIES: Count = Count::new();
+static EVENTS: Count = Count::new();
+static EARLY_EVENTS: Count = Count::new();
+static EVENT_LAG_MAX: Count = Count::new();
+static SHORT_DELAYS: Count = Count::new();
+static DELAYS_RUN: Count = Count::new();
+static WATCHED: Count = Count::new();
+static CONTROL_READS: Count = Count::new();
+
+static READER_LAST_CS: Last = Last::new();
+static READER_LAST_LF: Last = Last::new();
+static IDLE_LAST: Last = Last::new();
+
+fn progress() -> u32 {
+    READER_RUNS_DONE
+        .get()
+        .wrapping_add(IDLE_READS.get())
+        .wrapping_add(CONTROL_READS.get())
+}
+
+#[rtic::app(device = u64copy_rtic::pac, peripherals = false, dispatchers = [SOFT0])]
+mod app {
+    use super::*;
+
+    #[shared]
+    struct Shared {}
+
+    #[local]
+    struct Local {}
+
+    #[init]
+    fn init(_: init::Context) -> (Shared, Local) {
+        Backend::start();
+        DUAL2.start_periodic(u32::MAX);
+        TIM1.start(READER_PERIOD - 1, READER_PERIOD - 1);
+        hw::watchdog::start(WATCHDOG);
+        delays::spawn().ok();
+        (Shared {}, Local {})
+    }
+
+    #[idle]
+    fn idle(_: idle::Context) -> ! {
+        while READER_RUNS_DONE.get() < READER_RUNS || !DELAYS_DONE.load(SeqCst) {
+            let (now, retries) = hp::now_latch_lock_free();
+            IDLE_RETRIES.add(retries);
+            if IDLE_LAST.went_back(now) {
+                IDLE_BACKWARDS.bump();
+            }
+            IDLE_READS.bump();
+            if IDLE_READS.get() > IDLE_READS_MAX {
+                report_latch();
+                say!(
+                    "FAIL: phase 1 did not finish within {} idle reads",
+                    IDLE_READS_MAX
+                );
+                hw::exit(false);
+            }
+        }
+        let ok = report_latch();
+        if !ok {
+            hw::exit(false);
+        }
+        // The control. Idle runs only when no task does: no read or update is in progress.
+        hp::switch_to(Store::Portable);
+        loop {
+            let now = hp::now_portable();
+            CONTROL_READS.bump();
+            if CONTROL_READS.get() > 50_000_000 {
+                say!(
+                    "RESULT timer-control deadlock=none reads={} in_update={}",
+                    CONTROL_READS.get(),
+                    READER_IN_UPDATE.get()
+                );
+                say!("FAIL: portable_atomic::AtomicU64 did not deadlock");
+                hw::exit(false);
+            }
+            core::hint::black_box(now);
+        }
+    }
+
+    /// The only writer of the period count.
+    #[task(binds = TIMER0, priority = 1)]
+    fn periods(_: periods::Context) {
+        if TIM0.expired() {
+            TIM0.clear();
+            let events = EVENTS.get();
+            EVENTS.set(events + 1);
+            match hp::check_event(hp::periods()) {
+                Some(lag) => EVENT_LAG_MAX.max(lag),
+                None => EARLY_EVENTS.bump(),
+            }
+            hw::spin(events % SWEEP);
+            WRITER_SP.store(cortex_m::register::msp::read(), SeqCst);
+            // Two copies of the marked window, so that the latch's is straight-line code.
+            match hp::store() {
+                Store::Latch => {
+                    IN_UPDATE.store(true, SeqCst);
+                    compiler_fence(SeqCst);
+                    hp::LATCH.update(|p| p + 1);
+                    compiler_fence(SeqCst);
+                    IN_UPDATE.store(false, SeqCst);
+                }
+                Store::Portable => {
+                    IN_UPDATE.store(true, SeqCst);
+                    compiler_fence(SeqCst);
+                    hp::PORTABLE.fetch_add(1, portable_atomic::Ordering::Relaxed);
+                    compiler_fence(SeqCst);
+                    IN_UPDATE.store(false, SeqCst);
+                }
+            }
+        }
+        // SAFETY: called from the monotonic's own interrupt, as the queue requires.
+        unsafe { Backend::queue().on_monotonic_interrupt() };
+    }
+
+    /// A task above the timer interrupt calling `now()`.
+    #[task(binds = TIMER1, priority = 3)]
+    fn reader(_: reader::Context) {
+        TIM1.clear();
+        let in_update = IN_UPDATE.load(SeqCst);
+        compiler_fence(SeqCst);
+        READING.store(true, SeqCst);
+        compiler_fence(SeqCst);
+        match hp::store() {
+            Store::Latch => {
+                let cs = hp::now_latch_cs();
+                let (lock_free, retries) = hp::now_latch_lock_free();
+                READER_RETRIES.add(retries);
+                if READER_LAST_CS.went_back(cs) || READER_LAST_LF.went_back(lock_free) {
+                    READER_BACKWARDS.bump();
+                }
+                // Two reads, one after the other, with no update between (the writer is
+                // preempted or idle, and less than a half period passes).
+                if lock_free < cs || lock_free - cs > u64::from(hp::HALF_PERIOD) {
+                    READER_DISAGREE.bump();
+                }
+                READER_RUNS_DONE.bump();
+            }
+            Store::Portable => {
+                core::hint::black_box(hp::now_portable());
+                CONTROL_READS.bump();
+            }
+        }
+        compiler_fence(SeqCst);
+        READING.store(false, SeqCst);
+        if in_update {
+            READER_IN_UPDATE.bump();
+            record_interrupted_pc();
+        }
+    }
+
+    /// Delays through the timer queue, each checked against an independent counter.
+    #[task(priority = 2)]
+    async fn delays(_: delays::Context) {
+        let mut d: u64 = 1;
+        for _ in 0..DELAYS {
+            let start = DUAL2.value();
+            Backend::queue().delay(d).await;
+            let elapsed = start.wrapping_sub(DUAL2.value());
+            if u64::from(elapsed) < d {
+                SHORT_DELAYS.bump();
+            }
+            DELAYS_RUN.bump();
+            d = d * 7 % DELAY_MAX + 1;
+        }
+        DELAYS_DONE.store(true, SeqCst);
+    }
+}
+
+/// The writer's stack pointer during its update: the reader finds the writer's exception frame
+/// just below it.
+static WRITER_SP: AtomicU32 = AtomicU32::new(0);
+/// The instructions of the update at which the reader interrupted the writer: one bit per
+/// halfword address (modulo 2 KiB, far more than the update's code), and the lowest and highest.
+static PCS: [AtomicU32; 32] = [const { AtomicU32::new(0) }; 32];
+static PC_MIN: AtomicU32 = AtomicU32::new(u32::MAX);
+static PC_MAX: AtomicU32 = AtomicU32::new(0);
+static FRAMES_NOT_FOUND: Count = Count::new();
+
+/// Records the return address in the exception frame that the reader's entry pushed on top of
+/// the writer's stack (8 words, or 26 with the FPU's state, aligned to 8 bytes). The frame is
+/// recognised by its xPSR: Thumb bit set and IPSR = 24 (the writer's TIMER0, IRQ 8).
+fn record_interrupted_pc() {
+    let sp = WRITER_SP.load(SeqCst);
+    let frame = [32, 104]
+        .into_iter()
+        .map(|size| (sp - size) & !7)
+        .find(|&frame| {
+            // SAFETY: the words just below the writer's stack pointer: the frame the hardware
+            // pushed when this task preempted the writer, inside the stack, above this task's own
+            // stack pointer; read as plain words.
+            let xpsr = unsafe { core::ptr::read_volatile((frame + 28) as *const u32) };
+            xpsr & 1 << 24 != 0 && xpsr & 0x1ff == 16 + 8
+        });
+    let Some(frame) = frame else {
+        FRAMES_NOT_FOUND.bump();
+        return;
+    };
+    // SAFETY: as above, the stacked PC of that frame.
+    let pc = unsafe { core::ptr::read_volatile((frame + 24) as *const u32) };
+    let bit = (pc >> 1) & 0x3ff;
+    let word = &PCS[bit as usize / 32];
+    word.store(word.load(SeqCst) | 1 << (bit % 32), SeqCst);
+    if pc < PC_MIN.load(SeqCst) {
+        PC_MIN.store(pc, SeqCst);
+    }
+    if pc > PC_MAX.load(SeqCst) {
+        PC_MAX.store(pc, SeqCst);
+    }
+}
+
+fn report_latch() -> bool {
+    let distinct: u32 = PCS.iter().map(|w| w.load(SeqCst).count_ones()).sum();
+    // The addresses, rebuilt from their bits above the lowest.
+    let (min, base) = (PC_MIN.load(SeqCst), PC_MIN.load(SeqCst) & !0x7ff);
+    for bit in 0..1024u32 {
+        if PCS[bit as usize / 32].load(SeqCst) & 1 << (bit % 32) != 0 {
+            let pc = base | bit << 1;
+            say!(
+                "RESULT timer-pc {:#x}",
+                if pc < min { pc + 0x800 } else { pc }
+            );
+        }
+    }
+    say!(
+        "RESULT timer-sweep interrupted_instructions={} pc_min={:#x} pc_max={:#x} \
+         frames_not_found={}",
+        distinct,
+        PC_MIN.load(SeqCst),
+        PC_MAX.load(SeqCst),
+        FRAMES_NOT_FOUND.get()
+    );
+    let (runs, in_update, backwards) = (
+        READER_RUNS_DONE.get(),
+        READER_IN_UPDATE.get(),
+        READER_BACKWARDS.get() + IDLE_BACKWARDS.get(),
+    );
+    say!(
+        "RESULT timer-latch reader_runs={} reader_reads={} reads_in_update={} backwards={} \
+         disagree={} reader_retries={} idle_reads={} idle_retries={} events={} early_events={} \
+         event_lag_max_ticks={} delays={} short_delays={}",
+        runs,
+        2 * runs,
+        2 * in_update,
+        backwards,
+        READER_DISAGREE.get(),
+        READER_RETRIES.get(),
+        IDLE_READS.get(),
+        IDLE_RETRIES.get(),
+        EVENTS.get(),
+        EARLY_EVENTS.get(),
+        EVENT_LAG_MAX.get(),
+        DELAYS_RUN.get(),
+        SHORT_DELAYS.get()
+    );
+    let ok = backwards == 0
+        && READER_DISAGREE.get() == 0
+        && READER_RETRIES.get() == 0
+        && EARLY_EVENTS.get() == 0
+        && SHORT_DELAYS.get() == 0
+        && DELAYS_RUN.get() == DELAYS
+        && in_update >= MIN_IN_UPDATE
+        && FRAMES_NOT_FOUND.get() == 0;
+    if !ok {
+        say!("FAIL: the latch monotonic");
+    }
+    ok
+}
+
+/// The watchdog: an NMI every `WATCHDOG` ticks; no progress since the last one ends the run.
+#[cortex_m_rt::exception]
+unsafe fn NonMaskableInt() {
+    let seen = progress();
+    if seen != WATCHED.get() {
+        WATCHED.set(seen);
+        hw::watchdog::feed();
+        return;
+    }
+    let control = hp::store() == Store::Portable;
+    let expected = control && READING.load(SeqCst) && IN_UPDATE.load(SeqCst);
+    say!(
+        "RESULT timer-{} deadlock={} reads={} reader_inside_a_read={} writer_inside_update={}",
+        if control { "control" } else { "latch" },
+        if expected { "caught" } else { "unexpected" },
+        CONTROL_READS.get(),
+        READING.load(SeqCst),
+        IN_UPDATE.load(SeqCst)
+    );
+    hw::exit(expected)
+}
+
+#[panic_handler]
+fn panic(info: &core::panic::PanicInfo) -> ! {
+    say!("panicked: {}", info);
+    hw::exit(false)
+}
