@@ -16,13 +16,15 @@ ci_rust_targets=(
     wasm32-unknown-unknown
 )
 
-# Linkers and C compilers for the Linux targets, their userlands, QEMU, valgrind, python3.
+# Linkers and C compilers for the Linux targets, their userlands, QEMU, valgrind, python3, and
+# the Cortex-M disassembler of targets/rtic/run.sh.
 ci_debian_packages=(
     gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
     gcc-aarch64-linux-gnu libc6-dev-arm64-cross
     gcc-i686-linux-gnu libc6-dev-i386-cross libc6-i386 lib32gcc-s1
     qemu-user qemu-system-arm qemu-system-misc
     valgrind python3
+    binutils-arm-none-eabi
 )
 
 install_ci_dependencies() {

@@ -39,8 +39,8 @@
 //! Beside `AtomicU32` halves the sequence is 32 bits and advances by 1 per store, so it
 //! repeats after 2^32 stores: an attempt could accept a mixed value only if its reader
 //! stalled through a multiple of 2^32 stores between its two sequence loads (72 minutes of
-//! stores at 1 MHz, inside one attempt). Beside `AtomicU64` words (the groups on the native
-//! backend) it is 64 bits and never repeats.
+//! stores at 1 MHz, inside one attempt). The groups' sequence is 32 bits too on the native
+//! backend of x86-32 and wasm32; on 64-bit targets it is 64 bits and never repeats.
 //!
 //! Checked with loom (`src/tests/loom/models.rs`), with negative controls that remove each
 //! fence and one that writes the copy readers are sent to (`src/tests/loom/negative.rs`); the
@@ -52,9 +52,14 @@ use crate::sync::{fence, Ordering};
 use crate::word::{load_words, store_words, Counter, Word};
 
 cfg_if::cfg_if! {
-    if #[cfg(u64copy_wide)] {
+    if #[cfg(all(u64copy_wide, target_pointer_width = "64"))] {
         type Single = crate::word::Wide;
         type GroupSequence = crate::sync::AtomicU64;
+        type GroupWord = crate::word::Wide;
+    } else if #[cfg(u64copy_wide)] {
+        // x86-32 and wasm32: a 64-bit sequence would cost more instructions than it saves.
+        type Single = crate::word::Wide;
+        type GroupSequence = crate::sync::AtomicU32;
         type GroupWord = crate::word::Wide;
     } else {
         use crate::api::One;
@@ -187,7 +192,8 @@ crate::sync::const_fn_unless_loom! {
 /// every backend.
 ///
 /// On the split backend each value is two `AtomicU32` halves beside a 32-bit sequence, on
-/// the native backend one `AtomicU64` beside a 64-bit sequence. `N` is at least 1:
+/// the native backend one `AtomicU64` beside a 64-bit sequence (32-bit on x86-32 and
+/// wasm32). `N` is at least 1:
 ///
 /// ```compile_fail,E0080
 /// let empty = u64copy::U64LatchArray::new([]);
@@ -221,8 +227,9 @@ crate::sync::const_fn_unless_loom! {
 /// # What `load` returns
 ///
 /// The values of one store, as [`U64SeqArray`](crate::U64SeqArray), never a mix; a load that
-/// happens after another never returns an older group. The one exception, on the split
-/// backend only: an attempt that spans a multiple of 2^32 stores. [`load`](Self::load) never
+/// happens after another never returns an older group. The one exception, where the sequence
+/// is 32 bits (every target but the 64-bit ones): an attempt that spans a multiple of 2^32
+/// stores. [`load`](Self::load) never
 /// waits for a store in progress.
 ///
 /// # Layout
@@ -296,7 +303,7 @@ impl<S: Counter, W, const N: usize> Latch<S, W, N> {
     /// The copy that sequence `sequence` sends readers to.
     #[inline]
     fn copy(&self, sequence: S::Value) -> &[W; N] {
-        &self.copies[usize::from(S::is_odd(sequence))]
+        &self.copies[S::low_bit(sequence)]
     }
 }
 

@@ -54,7 +54,8 @@ fn barrier(order: Ordering) {
 }
 
 // The shipped build: the atomics as they are.
-#[cfg(all(not(test), not(u64copy_wide)))]
+// AtomicU32: the halves, and the groups' sequence where it is 32 bits (all but 64-bit targets).
+#[cfg(all(not(test), any(not(u64copy_wide), not(target_pointer_width = "64"))))]
 pub(crate) use atomic_impl::AtomicU32;
 #[cfg(all(not(test), u64copy_wide))]
 pub(crate) use atomic_impl::AtomicU64;
@@ -136,7 +137,7 @@ pub(crate) mod steps {
     }
 
     /// Sets (or, with `None`, clears) this thread's hook.
-    #[cfg_attr(u64copy_loom, allow(dead_code))]
+    #[cfg_attr(any(u64copy_loom, miri), allow(dead_code))]
     pub(crate) fn set(hook: Option<Hook>) {
         HOOK.with(|cell| cell.set(hook));
     }

@@ -2,7 +2,7 @@
 //! `AtomicU64` ([`Wide`], the native backend), each loaded and stored Relaxed (the engines
 //! order them); and the sequence counters of the seqcount and latch engines.
 
-#[cfg(any(not(u64copy_wide), test))]
+#[cfg(any(not(u64copy_wide), not(target_pointer_width = "64"), test))]
 use crate::sync::AtomicU32;
 #[cfg(u64copy_wide)]
 use crate::sync::AtomicU64;
@@ -15,8 +15,9 @@ pub(crate) trait Word {
 }
 
 /// A sequence counter, loaded and stored Relaxed by its engine, which alone orders it:
-/// `AtomicU32` beside halves, `AtomicU64` beside `AtomicU64` words (the same size once
-/// padded, and it never wraps).
+/// `AtomicU64` beside `AtomicU64` words on 64-bit targets (the same size once padded, and it
+/// never wraps), `AtomicU32` elsewhere (on x86-32 and wasm32 a 64-bit sequence costs more
+/// instructions than it saves).
 pub(crate) trait Counter {
     type Value: Copy + Eq;
     fn load(&self) -> Self::Value;
@@ -26,6 +27,8 @@ pub(crate) trait Counter {
     /// `value | 1`.
     fn odd(value: Self::Value) -> Self::Value;
     fn is_odd(value: Self::Value) -> bool;
+    /// `value & 1`, as an index.
+    fn low_bit(value: Self::Value) -> usize;
 }
 
 macro_rules! counter {
@@ -52,10 +55,14 @@ macro_rules! counter {
             fn is_odd(value: $int) -> bool {
                 value & 1 == 1
             }
+            #[inline]
+            fn low_bit(value: $int) -> usize {
+                (value & 1) as usize
+            }
         }
     };
 }
-#[cfg(any(not(u64copy_wide), test))]
+#[cfg(any(not(u64copy_wide), not(target_pointer_width = "64"), test))]
 counter!(AtomicU32, u32);
 #[cfg(u64copy_wide)]
 counter!(AtomicU64, u64);

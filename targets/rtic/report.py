@@ -117,6 +117,42 @@ def check_sweep(logdir, lines):
     return len(path), first, last
 
 
+def is_return(mnemonic, operands):
+    return (mnemonic.startswith("pop") and "pc" in operands) or (
+        mnemonic.startswith("bx") and operands.strip() == "lr")
+
+
+def check_idle_path(logdir, lines):
+    """The instructions of idle's `now()` at which the writer interrupted it must contain a
+    whole path through the function, from its entry to a return."""
+    pcs = {int(f["_"][0], 16) for t, f in lines if t == "timer-idle-pc"}
+    code = disassemble(logdir, elves(logdir)["timer"], "timer_idle_now")
+    index = {addr: i for i, (addr, _, _) in enumerate(code)}
+
+    def successors(i):
+        mnemonic, operands = code[i][1], code[i][2]
+        if is_return(mnemonic, operands):
+            return []
+        following = [code[i + 1][0]] if i + 1 < len(code) else []
+        if BRANCH.match(mnemonic):
+            target = branch_target(operands)
+            return [target] if mnemonic.split(".")[0] == "b" else following + [target]
+        return following
+
+    seen, stack = set(), [code[0][0]]
+    while stack:
+        at = stack.pop()
+        if at in seen or at not in pcs or at not in index:
+            continue
+        seen.add(at)
+        i = index[at]
+        if is_return(code[i][1], code[i][2]):
+            return len(pcs), len(code)
+        stack.extend(successors(i))
+    raise Failure(f"idle: no path from entry to return through the {len(pcs)} interrupted "
+                  f"instructions of timer_idle_now ({len(code)})")
+
+
 def probe_instructions(logdir, elf, symbol):
     """Instructions of a probe, plus those of the critical-section functions it calls."""
     code = disassemble(logdir, elf, symbol)
@@ -147,7 +183,8 @@ def check(logdir):
 
     def timer(lines):
         latch = one(lines, "timer-latch")
-        for key in ["backwards", "disagree", "reader_retries", "early_events", "short_delays"]:
+        for key in ["backwards", "not_exact", "disagree", "reader_retries", "early_events",
+                    "short_delays"]:
             need(latch[key] == "0", f"timer: {key}={latch[key]}")
         need(int(latch["reader_reads"]) >= 100_000, "timer: too few reads")
         need(int(latch["reads_in_update"]) >= 1000, "timer: too few reads inside the update")
@@ -157,17 +194,23 @@ def check(logdir):
         need(sweep["frames_not_found"] == "0", "timer: frames not found")
         n, _, _ = check_sweep(logdir, lines)
         need(n == int(sweep["interrupted_instructions"]), "timer: sweep count")
+        check_idle_path(logdir, lines)
+        need(int(latch["idle_retries"]) > 0, "timer: idle never retried")
 
     def systick(lines):
         epoch = one(lines, "systick-epoch")
-        for key in ["backwards", "not_exact", "short_delays"]:
+        for key in ["backwards", "not_exact", "short_delays", "short_held_delays"]:
             need(epoch[key] == "0", f"systick epoch: {key}={epoch[key]}")
         need(int(epoch["reads_in_update"]) >= 1000, "systick epoch: too few reads in update")
+        need(int(epoch["held_delays"]) > 0, "systick epoch: no held delays")
         tick = one(lines, "systick-tick")
         for key in ["backwards", "behind_otherwise", "behind_more", "pending_not_behind",
                     "idle_behind"]:
             need(tick[key] == "0", f"systick tick: {key}={tick[key]}")
         need(int(tick["reads_in_update"]) >= 1000, "systick tick: too few reads in update")
+        need(tick["short_of_those"] == "0", "systick tick: a delay started in step was short")
+        need(int(tick["short_of_them"]) > 0,
+             "systick tick: no delay started behind was short (the flaw it must show)")
 
     def control(lines):
         need(one(lines, "systick-control-lowered")["deadlock"] == "caught",
@@ -190,8 +233,13 @@ def check(logdir):
     run("systick", systick)
     run("systick_control", control)
     run("systick_control_highest", highest)
+    def latency_single_core(lines):
+        latency(lines)
+        need(any(t == "latency" and f["peer"] == "portable-single-core" for t, f in lines),
+             "latency: portable-single-core missing")
+
     run("latency", latency)
-    run("latency_single_core", latency)
+    run("latency_single_core", latency_single_core)
     for p in problems:
         print("FAIL:", p)
     return not problems
@@ -250,8 +298,8 @@ def table(logdir, out, command):
              "and the first action of the highest-priority task (RTIC priority 4), above the "
              "smallest such value of the same phase, over the events of a phase, while idle calls "
              "the peer's `now()` without pause and a priority-1 task updates the count every half "
-             "period (`-icount shift=6`: a timer tick is 0.625 instruction; ±1 instruction). Builds: "
-             "*default*; *single-core*: `RUSTFLAGS='--cfg u64copy_single_core --cfg "
+             "period (`-icount shift=6`: a timer tick is 0.625 instruction; ±1 instruction). "
+             "Builds: *default*; *single-core*: `RUSTFLAGS='--cfg u64copy_single_core --cfg "
              "portable_atomic_unsafe_assume_single_core'` (compiler fences in u64copy, interrupts "
              "masked around portable-atomic's accesses).\n")
     w.append("| peer | build | `now()` static | `now()` executed | update static | update "
@@ -269,11 +317,18 @@ def table(logdir, out, command):
     w.append("|---|---|")
     w.append(f"| 1. timer monotonic, `U64Latch` | {latch['reader_reads']} reads by the task above "
              f"the timer interrupt, {latch['reads_in_update']} of them inside the period update; "
-             f"backwards: {latch['backwards']}; failed first attempts (lock-free `now()` retries "
+             f"backwards: {latch['backwards']}; off the independent counter: "
+             f"{latch['not_exact']}; failed first attempts (lock-free `now()` retries "
              f"in that task): {latch['reader_retries']}; the two `now()` disagreeing: "
              f"{latch['disagree']}; idle: {latch['idle_reads']} reads, {latch['idle_retries']} "
              f"retries of the lock-free `now()`; events early or missed: {latch['early_events']} "
              f"of {latch['events']}; delays: {latch['delays']}, short: {latch['short_delays']} |")
+    idle_interrupted, idle_total = check_idle_path(logdir, timer)
+    w.append(f"| 1. the lock-free `now()` preempted | the writer interrupted idle's lock-free "
+             f"`now()` (`timer_idle_now`, {idle_total} instructions) at {idle_interrupted} "
+             f"distinct instructions, among them every instruction of its path from entry to "
+             f"return (checked against the disassembly); the rest is the contended path, never "
+             f"taken by a reader that its writer preempts |")
     w.append(f"| 1. sweep | the reader interrupted the update at each of its "
              f"{sweep['interrupted_instructions']} instructions ({sweep['pc_min']} to "
              f"{sweep['pc_max']}, checked against the disassembly) |")
@@ -284,13 +339,20 @@ def table(logdir, out, command):
     w.append(f"| 2. SysTick epoch monotonic (`U64LatchArray<2>`) | {epoch['reader_reads']} reads "
              f"above the writer, {epoch['reads_in_update']} inside its update; backwards: "
              f"{epoch['backwards']}; off the independent counter: {epoch['not_exact']}; delays: "
-             f"{epoch['delays']}, short: {epoch['short_delays']} |")
+             f"{epoch['delays']}, short: {epoch['short_delays']}; `delay(512)` started above "
+             f"SysTick while the tick monotonic was behind, after 45 ticks of work: "
+             f"{epoch['held_delays']}, short: {epoch['short_held_delays']} |")
     w.append(f"| 2. SysTick tick-counting monotonic (`U64Latch`) | {tick['reads_in_update']} reads "
              f"inside the SysTick handler's update; backwards: {tick['backwards']}; one tick "
              f"behind the hardware: {tick['behind_while_pending']} reads while SysTick was "
              f"pending, {tick['behind_while_active']} while its handler was active before its "
              f"store, {tick['behind_otherwise']} otherwise; more than one behind: "
-             f"{tick['behind_more']}; idle (below SysTick) behind: {tick['idle_behind']} |")
+             f"{tick['behind_more']}; idle (below SysTick) behind: {tick['idle_behind']}; "
+             f"`delay(1)` (one SysTick period) started above SysTick: "
+             f"{tick['delays_started_in_step']} in step, {tick['short_of_those']} short; "
+             f"{tick['delays_started_behind']} while behind (after 45 ticks of work with SysTick "
+             f"held off), {tick['short_of_them']} short, the shortest "
+             f"{tick['shortest_ticks']} of 512 ticks |")
     w.append(f"| 2. control: rtic-monotonics `systick-64bit`, SysTick lowered below the reader | "
              f"deadlock {lowered['deadlock']} by the watchdog after {lowered['reads']} reads |")
     w.append(f"| 2. the same, SysTick left at priority 0 | deadlock: {high['deadlock']}, "

@@ -38,8 +38,8 @@ done
 CARGO_TARGET_DIR=$target_dir cargo build --release --features systick-highest --bin systick_control
 cp "$release/systick_control" "$logs/bin/systick_control_highest"
 # Both single-core cfgs: compiler fences in u64copy, masked accesses in portable-atomic.
-CARGO_TARGET_DIR=$single_core_dir \
-    RUSTFLAGS="${RUSTFLAGS:-} --cfg u64copy_single_core --cfg portable_atomic_unsafe_assume_single_core" \
+single_core_cfgs="--cfg u64copy_single_core --cfg portable_atomic_unsafe_assume_single_core"
+CARGO_TARGET_DIR=$single_core_dir RUSTFLAGS="${RUSTFLAGS:-} $single_core_cfgs" \
     cargo build --release --bin latency
 cp "$single_core_dir/$target/release/latency" "$logs/bin/latency_single_core"
 for bin in timer systick systick_control systick_control_highest latency latency_single_core; do
@@ -77,5 +77,19 @@ run latency_single_core 6 60
 echo "== check"
 python3 report.py check "$logs"
 python3 report.py table "$logs" TABLE.md "bash targets/rtic/run.sh"
-echo "wrote $here/TABLE.md"
+# The cost and latency table, also in DEVELOPMENT.md's generated block (README.md quotes it from
+# there: DEVELOPMENT.md ships in the package, targets/ does not).
+python3 - TABLE.md ../../DEVELOPMENT.md <<'PY'
+import re, sys
+table = open(sys.argv[1], encoding="utf-8").read()
+section = table[table.index("## Cost of"):table.index("Distribution of the added latency")].strip()
+section = section.split("\n", 1)[1].strip()  # without its heading
+doc = open(sys.argv[2], encoding="utf-8").read()
+start, end = "<!-- rtic table: bash targets/rtic/run.sh -->", "<!-- end of rtic table -->"
+if start not in doc or end not in doc:
+    sys.exit("DEVELOPMENT.md has no rtic table block")
+doc = re.sub(re.escape(start) + ".*?" + re.escape(end), lambda _: f"{start}\n{section}\n{end}", doc, flags=re.S)
+open(sys.argv[2], "w", encoding="utf-8").write(doc)
+PY
+echo "wrote $here/TABLE.md and its cost table into DEVELOPMENT.md"
 echo "targets/rtic: every configuration PASSED in $(($(date +%s) - started)) s"

@@ -137,9 +137,8 @@ u64latchpair_store:
     ldr x8, [x0]
     mvn x10, x1
     dmb ish
-    mvn w9, w8
     add x8, x8, #1
-    and x9, x9, #0x1
+    and x9, x8, #0x1
     add x9, x0, x9, lsl #4
     str x1, [x9, #8]
     str x10, [x9, #16]

@@ -121,16 +121,15 @@ u64latch_try_load:
     pop {r4, r5, r11, pc}
 
 u64latch_store:
-    ldr r12, [r0]
-    mov r1, #1
+    ldr r1, [r0]
     dmb ish
-    bic r1, r1, r12
+    add r12, r1, #1
+    and r1, r12, #1
     add r1, r0, r1, lsl #3
     str r2, [r1, #4]
     str r3, [r1, #8]
-    add r1, r12, #1
     dmb ish
-    str r1, [r0]
+    str r12, [r0]
     bx lr
 
 u64seqpair_load:
@@ -262,10 +261,10 @@ u64latchpair_try_load:
     pop {r4, r5, r11, pc}
 
 u64latchpair_store:
-    ldr r12, [r0]
-    mov r1, #1
+    ldr r1, [r0]
     dmb ish
-    bic r1, r1, r12
+    add r12, r1, #1
+    and r1, r12, #1
     add r1, r0, r1, lsl #4
     str r2, [r1, #4]
     mvn r2, r2
@@ -273,9 +272,8 @@ u64latchpair_store:
     str r2, [r1, #12]
     mvn r2, r3
     str r2, [r1, #16]
-    add r1, r12, #1
     dmb ish
-    str r1, [r0]
+    str r12, [r0]
     bx lr
 
 core_atomic_u64_load_relaxed:

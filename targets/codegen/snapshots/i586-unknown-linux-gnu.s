@@ -111,40 +111,32 @@ u64seqpair_load:
     pushl %ebx
     pushl %edi
     pushl %esi
-    subl $60, %esp
+    subl $44, %esp
     calll .L1
 .L1:
     popl %ebx
 .L2:
     addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
-    movl 80(%esp), %eax
-    fildll (%eax)
-    fistpll 32(%esp)
-    movl 32(%esp), %ecx
+    movl 64(%esp), %ebp
+    movl (%ebp), %ecx
     testb $1, %cl
     jne .L3
-    movl 36(%esp), %esi
-    movl 80(%esp), %edi
-    fildll 8(%edi)
-    fistpll 24(%esp)
-    movl 24(%esp), %eax
-    movl %eax, 4(%esp)
-    movl 28(%esp), %ebp
-    fildll 16(%edi)
+    fildll 8(%ebp)
     fistpll 16(%esp)
-    movl 16(%esp), %eax
-    movl 20(%esp), %edx
-    fildll (%edi)
+    movl 16(%esp), %esi
+    movl 20(%esp), %edi
+    fildll 16(%ebp)
     fistpll 8(%esp)
-    xorl 12(%esp), %esi
-    xorl 8(%esp), %ecx
-    orl %esi, %ecx
-    movl 4(%esp), %edi
+    movl 8(%esp), %eax
+    movl 12(%esp), %edx
+    movl (%ebp), %ebp
+    cmpl %ebp, %ecx
+    movl 64(%esp), %ebp
     jne .L3
 .L4:
-    xorl %ebp, %edx
-    xorl %edi, %eax
-    addl $60, %esp
+    xorl %edi, %edx
+    xorl %esi, %eax
+    addl $44, %esp
     popl %esi
     popl %edi
     popl %ebx
@@ -152,15 +144,15 @@ u64seqpair_load:
     retl
 .L3:
     subl $8, %esp
-    leal 48(%esp), %eax
-    pushl 88(%esp)
+    leal 32(%esp), %eax
+    pushl %ebp
     pushl %eax
     calll _ZN7u64copy3api14load_contended17hHASHE@PLT
     addl $12, %esp
-    movl 40(%esp), %edi
-    movl 44(%esp), %ebp
-    movl 52(%esp), %edx
-    movl 48(%esp), %eax
+    movl 24(%esp), %esi
+    movl 28(%esp), %edi
+    movl 36(%esp), %edx
+    movl 32(%esp), %eax
     jmp .L4
 
 u64seqpair_try_load:
@@ -168,40 +160,33 @@ u64seqpair_try_load:
     pushl %ebx
     pushl %edi
     pushl %esi
-    subl $44, %esp
-    movl 64(%esp), %eax
-    movl 68(%esp), %edi
-    fildll (%edi)
-    fistpll 32(%esp)
-    movl 32(%esp), %edx
+    subl $28, %esp
+    movl 48(%esp), %eax
+    movl 52(%esp), %esi
+    movl (%esi), %edx
     xorl %ecx, %ecx
     testb $1, %dl
     jne .L1
-    movl 36(%esp), %ebx
-    fildll 8(%edi)
-    fistpll 24(%esp)
-    movl 24(%esp), %esi
-    movl %esi, 4(%esp)
-    movl 28(%esp), %esi
-    movl %esi, (%esp)
-    fildll 16(%edi)
+    fildll 8(%esi)
     fistpll 16(%esp)
-    movl 16(%esp), %esi
-    movl 20(%esp), %ebp
-    fildll (%edi)
+    movl 16(%esp), %edi
+    movl %edi, 4(%esp)
+    movl 20(%esp), %ebx
+    fildll 16(%esi)
     fistpll 8(%esp)
-    xorl 12(%esp), %ebx
-    xorl 8(%esp), %edx
-    orl %ebx, %edx
+    movl 8(%esp), %edi
+    movl 12(%esp), %ebp
+    movl (%esi), %esi
+    cmpl %esi, %edx
     jne .L1
-    xorl (%esp), %ebp
-    xorl 4(%esp), %esi
-    movl %esi, 4(%eax)
+    xorl %ebx, %ebp
+    xorl 4(%esp), %edi
+    movl %edi, 4(%eax)
     movl %ebp, 8(%eax)
     movl $1, %ecx
 .L1:
     movl %ecx, (%eax)
-    addl $44, %esp
+    addl $28, %esp
     popl %esi
     popl %edi
     popl %ebx
@@ -209,40 +194,28 @@ u64seqpair_try_load:
     retl $4
 
 u64seqpair_store:
-    pushl %edi
     pushl %esi
-    subl $44, %esp
-    movl 56(%esp), %eax
-    movl 60(%esp), %edi
-    movl 64(%esp), %esi
-    fildll (%eax)
-    fistpll 32(%esp)
-    movl 32(%esp), %ecx
-    movl 36(%esp), %edx
+    subl $16, %esp
+    movl 24(%esp), %eax
+    movl 28(%esp), %esi
+    movl 32(%esp), %edx
+    movl (%eax), %ecx
     orl $1, %ecx
-    movl %edx, 28(%esp)
-    movl %ecx, 24(%esp)
-    fildll 24(%esp)
-    fistpll (%eax)
-    movl %edi, 16(%esp)
-    notl %edi
-    movl %esi, 20(%esp)
+    movl %ecx, (%eax)
+    movl %esi, 8(%esp)
     notl %esi
-    fildll 16(%esp)
-    fistpll 8(%eax)
-    movl %esi, 12(%esp)
-    movl %edi, 8(%esp)
+    movl %edx, 12(%esp)
+    notl %edx
     fildll 8(%esp)
-    fistpll 16(%eax)
-    addl $1, %ecx
-    adcl $0, %edx
+    fistpll 8(%eax)
     movl %edx, 4(%esp)
-    movl %ecx, (%esp)
+    movl %esi, (%esp)
     fildll (%esp)
-    fistpll (%eax)
-    addl $44, %esp
+    fistpll 16(%eax)
+    incl %ecx
+    movl %ecx, (%eax)
+    addl $16, %esp
     popl %esi
-    popl %edi
     retl
 
 u64latchpair_load:
@@ -250,41 +223,32 @@ u64latchpair_load:
     pushl %ebx
     pushl %edi
     pushl %esi
-    subl $60, %esp
+    subl $44, %esp
     calll .L1
 .L1:
     popl %ebx
 .L2:
     addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
-    movl 80(%esp), %ecx
-    fildll (%ecx)
-    fistpll 32(%esp)
-    movl 32(%esp), %ebp
-    movl 36(%esp), %esi
+    movl 64(%esp), %ecx
+    movl (%ecx), %ebp
     movl %ebp, %eax
     andl $1, %eax
     shll $4, %eax
     fildll 8(%ecx,%eax)
-    fistpll 24(%esp)
-    movl 24(%esp), %edx
-    movl %edx, 4(%esp)
-    movl 28(%esp), %edi
-    fildll 16(%ecx,%eax)
     fistpll 16(%esp)
-    movl 16(%esp), %eax
-    movl 20(%esp), %edx
-    fildll (%ecx)
+    movl 16(%esp), %esi
+    movl 20(%esp), %edi
+    fildll 16(%ecx,%eax)
     fistpll 8(%esp)
-    xorl 12(%esp), %esi
-    xorl 8(%esp), %ebp
-    orl %esi, %ebp
-    movl %edi, %ecx
-    movl 4(%esp), %edi
+    movl 8(%esp), %eax
+    movl 12(%esp), %edx
+    movl (%ecx), %ecx
+    cmpl %ebp, %ecx
     jne .L3
 .L4:
-    xorl %ecx, %edx
-    xorl %edi, %eax
-    addl $60, %esp
+    xorl %edi, %edx
+    xorl %esi, %eax
+    addl $44, %esp
     popl %esi
     popl %edi
     popl %ebx
@@ -292,15 +256,15 @@ u64latchpair_load:
     retl
 .L3:
     subl $8, %esp
-    leal 48(%esp), %eax
-    pushl 88(%esp)
+    leal 32(%esp), %eax
+    pushl 72(%esp)
     pushl %eax
     calll _ZN7u64copy3api14load_contended17hHASHE@PLT
     addl $12, %esp
-    movl 40(%esp), %edi
-    movl 44(%esp), %ecx
-    movl 52(%esp), %edx
-    movl 48(%esp), %eax
+    movl 24(%esp), %esi
+    movl 28(%esp), %edi
+    movl 36(%esp), %edx
+    movl 32(%esp), %eax
     jmp .L4
 
 u64latchpair_try_load:
@@ -308,39 +272,33 @@ u64latchpair_try_load:
     pushl %ebx
     pushl %edi
     pushl %esi
-    subl $36, %esp
-    movl 60(%esp), %ebp
-    fildll (%ebp)
-    fistpll 24(%esp)
-    movl 24(%esp), %eax
-    movl 28(%esp), %edx
+    subl $20, %esp
+    movl 44(%esp), %edx
+    movl (%edx), %eax
     movl %eax, %edi
     andl $1, %edi
     shll $4, %edi
-    fildll 8(%ebp,%edi)
-    fistpll 16(%esp)
-    movl 16(%esp), %ecx
-    movl 20(%esp), %esi
-    fildll 16(%ebp,%edi)
+    fildll 8(%edx,%edi)
     fistpll 8(%esp)
-    movl 8(%esp), %ebx
-    movl 12(%esp), %edi
-    fildll (%ebp)
+    movl 8(%esp), %ecx
+    movl 12(%esp), %esi
+    fildll 16(%edx,%edi)
     fistpll (%esp)
-    xorl 4(%esp), %edx
-    xorl (%esp), %eax
-    xorl %ebp, %ebp
-    orl %edx, %eax
-    movl 56(%esp), %eax
+    movl (%esp), %ebx
+    movl 4(%esp), %edi
+    movl (%edx), %ebp
+    xorl %edx, %edx
+    cmpl %eax, %ebp
+    movl 40(%esp), %eax
     jne .L1
     xorl %esi, %edi
     xorl %ecx, %ebx
     movl %ebx, 4(%eax)
     movl %edi, 8(%eax)
-    movl $1, %ebp
+    movl $1, %edx
 .L1:
-    movl %ebp, (%eax)
-    addl $36, %esp
+    movl %edx, (%eax)
+    addl $20, %esp
     popl %esi
     popl %edi
     popl %ebx
@@ -348,41 +306,31 @@ u64latchpair_try_load:
     retl $4
 
 u64latchpair_store:
-    pushl %ebx
     pushl %edi
     pushl %esi
-    subl $32, %esp
-    movl 48(%esp), %eax
-    movl 52(%esp), %ecx
-    movl 56(%esp), %ebx
-    fildll (%eax)
-    fistpll 24(%esp)
-    movl 24(%esp), %esi
-    movl 28(%esp), %edx
-    movl %ebx, 20(%esp)
-    notl %ebx
-    movl %esi, %edi
-    addl $1, %edi
-    adcl $0, %edx
+    subl $20, %esp
+    movl 32(%esp), %eax
+    movl 36(%esp), %esi
+    movl 40(%esp), %edx
+    movl (%eax), %ecx
+    movl %esi, 8(%esp)
     notl %esi
-    andl $1, %esi
-    shll $4, %esi
-    movl %ecx, 16(%esp)
-    fildll 16(%esp)
-    fistpll 8(%eax,%esi)
-    movl %ebx, 12(%esp)
-    notl %ecx
-    movl %ecx, 8(%esp)
+    movl %edx, 12(%esp)
+    notl %edx
+    incl %ecx
+    movl %ecx, %edi
+    andl $1, %edi
+    shll $4, %edi
     fildll 8(%esp)
-    fistpll 16(%eax,%esi)
+    fistpll 8(%eax,%edi)
     movl %edx, 4(%esp)
-    movl %edi, (%esp)
+    movl %esi, (%esp)
     fildll (%esp)
-    fistpll (%eax)
-    addl $32, %esp
+    fistpll 16(%eax,%edi)
+    movl %ecx, (%eax)
+    addl $20, %esp
     popl %esi
     popl %edi
-    popl %ebx
     retl
 
 core_atomic_u64_load_relaxed:

@@ -195,9 +195,8 @@ u64latch_store:
     movl 16(%esp), %eax
     movl 20(%esp), %ecx
     movl (%edx), %esi
-    movl %esi, %edi
     incl %esi
-    notl %edi
+    movl %esi, %edi
     andl $1, %edi
     movl %eax, 4(%edx,%edi,8)
     movl %ecx, 8(%edx,%edi,8)
@@ -403,9 +402,8 @@ u64latchpair_store:
     movl 16(%esp), %ecx
     movl 20(%esp), %esi
     movl (%eax), %edx
-    movl %edx, %edi
     incl %edx
-    notl %edi
+    movl %edx, %edi
     andl $1, %edi
     shll $4, %edi
     movl %ecx, 4(%eax,%edi)

@@ -80,21 +80,13 @@ u64seqpair_load:
     popl %ebx
 .L2:
     addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
-    movq (%eax), %xmm0
-    movd %xmm0, %ecx
+    movl (%eax), %ecx
     testb $1, %cl
     jne .L3
-    pshufd $85, %xmm0, %xmm0
     movq 8(%eax), %xmm1
-    movd %xmm0, %edx
     movq 16(%eax), %xmm0
-    movq (%eax), %xmm2
-    pshufd $85, %xmm2, %xmm3
-    movd %xmm3, %esi
-    xorl %edx, %esi
-    movd %xmm2, %edx
-    xorl %edx, %ecx
-    orl %esi, %ecx
+    movl (%eax), %edx
+    cmpl %edx, %ecx
     jne .L3
     movd %xmm1, %ecx
     pshufd $85, %xmm1, %xmm1
@@ -123,26 +115,17 @@ u64seqpair_load:
     jmp .L4
 
 u64seqpair_try_load:
-    pushl %edi
     pushl %esi
-    movl 16(%esp), %esi
-    movl 12(%esp), %eax
+    movl 12(%esp), %esi
+    movl 8(%esp), %eax
     xorl %ecx, %ecx
-    movq (%esi), %xmm0
-    movd %xmm0, %edx
+    movl (%esi), %edx
     testb $1, %dl
     jne .L1
-    pshufd $85, %xmm0, %xmm0
     movq 8(%esi), %xmm1
-    movd %xmm0, %edi
     movq 16(%esi), %xmm0
-    movq (%esi), %xmm2
-    pshufd $85, %xmm2, %xmm3
-    movd %xmm3, %esi
-    xorl %edi, %esi
-    movd %xmm2, %edi
-    xorl %edi, %edx
-    orl %esi, %edx
+    movl (%esi), %esi
+    cmpl %esi, %edx
     jne .L1
     movd %xmm1, %ecx
     movd %xmm0, %esi
@@ -158,39 +141,27 @@ u64seqpair_try_load:
 .L1:
     movl %ecx, (%eax)
     popl %esi
-    popl %edi
     retl $4
 
 u64seqpair_store:
-    pushl %edi
     pushl %esi
-    movl 12(%esp), %eax
+    movl 8(%esp), %eax
+    movl 12(%esp), %edx
     movl 16(%esp), %esi
-    movl 20(%esp), %edi
-    movq (%eax), %xmm0
+    movsd 12(%esp), %xmm0
+    movl (%eax), %ecx
+    notl %edx
     notl %esi
-    notl %edi
-    movd %xmm0, %ecx
-    pshufd $85, %xmm0, %xmm1
+    movd %esi, %xmm2
+    movd %edx, %xmm1
+    punpckldq %xmm2, %xmm1
     orl $1, %ecx
-    movd %xmm1, %edx
-    movd %ecx, %xmm1
-    addl $1, %ecx
-    movss %xmm1, %xmm0
-    movd %esi, %xmm1
-    adcl $0, %edx
-    movd %ecx, %xmm2
-    movlps %xmm0, (%eax)
-    movsd 16(%esp), %xmm0
+    movl %ecx, (%eax)
+    incl %ecx
     movlps %xmm0, 8(%eax)
-    movd %edi, %xmm0
-    punpckldq %xmm0, %xmm1
-    movd %edx, %xmm0
-    punpckldq %xmm0, %xmm2
     movq %xmm1, 16(%eax)
-    movq %xmm2, (%eax)
+    movl %ecx, (%eax)
     popl %esi
-    popl %edi
     retl
 
 u64latchpair_load:
@@ -203,22 +174,14 @@ u64latchpair_load:
     popl %ebx
 .L2:
     addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
-    movq (%eax), %xmm0
-    movd %xmm0, %ecx
-    pshufd $85, %xmm0, %xmm1
-    movl %ecx, %esi
-    movd %xmm1, %edx
-    andl $1, %esi
-    shll $4, %esi
-    movq 8(%eax,%esi), %xmm1
-    movq 16(%eax,%esi), %xmm0
-    movq (%eax), %xmm2
-    pshufd $85, %xmm2, %xmm3
-    movd %xmm3, %esi
-    xorl %edx, %esi
-    movd %xmm2, %edx
-    xorl %ecx, %edx
-    orl %esi, %edx
+    movl (%eax), %ecx
+    movl %ecx, %edx
+    andl $1, %edx
+    shll $4, %edx
+    movq 8(%eax,%edx), %xmm1
+    movq 16(%eax,%edx), %xmm0
+    movl (%eax), %esi
+    cmpl %ecx, %esi
     jne .L3
     movd %xmm1, %ecx
     pshufd $85, %xmm1, %xmm1
@@ -247,27 +210,18 @@ u64latchpair_load:
     jmp .L4
 
 u64latchpair_try_load:
-    pushl %edi
     pushl %esi
-    movl 16(%esp), %edx
-    movl 12(%esp), %eax
-    movq (%edx), %xmm0
-    movd %xmm0, %ecx
-    pshufd $85, %xmm0, %xmm1
-    movl %ecx, %edi
-    movd %xmm1, %esi
-    andl $1, %edi
-    shll $4, %edi
-    movq 8(%edx,%edi), %xmm1
-    movq 16(%edx,%edi), %xmm0
-    movq (%edx), %xmm2
-    pshufd $85, %xmm2, %xmm3
-    movd %xmm2, %edi
-    movd %xmm3, %edx
-    xorl %ecx, %edi
+    movl 12(%esp), %ecx
+    movl 8(%esp), %eax
+    movl (%ecx), %edx
+    movl %edx, %esi
+    andl $1, %esi
+    shll $4, %esi
+    movq 8(%ecx,%esi), %xmm1
+    movq 16(%ecx,%esi), %xmm0
+    movl (%ecx), %esi
     xorl %ecx, %ecx
-    xorl %esi, %edx
-    orl %edx, %edi
+    cmpl %edx, %esi
     jne .L1
     movd %xmm1, %ecx
     movd %xmm0, %esi
@@ -283,41 +237,30 @@ u64latchpair_try_load:
 .L1:
     movl %ecx, (%eax)
     popl %esi
-    popl %edi
     retl $4
 
 u64latchpair_store:
-    pushl %ebx
     pushl %edi
     pushl %esi
-    movl 16(%esp), %eax
-    movl 20(%esp), %ecx
-    movl 24(%esp), %edx
-    movq (%eax), %xmm0
+    movl 12(%esp), %eax
+    movl 16(%esp), %ecx
+    movl 20(%esp), %esi
+    movsd 16(%esp), %xmm0
+    movl (%eax), %edx
     notl %ecx
-    notl %edx
-    movd %xmm0, %ebx
-    pshufd $85, %xmm0, %xmm1
-    movsd 20(%esp), %xmm0
-    movl %ebx, %edi
-    movd %xmm1, %esi
-    notl %ebx
+    notl %esi
+    movd %esi, %xmm2
     movd %ecx, %xmm1
-    addl $1, %edi
-    adcl $0, %esi
-    andl $1, %ebx
-    movd %edi, %xmm2
-    shll $4, %ebx
-    movlps %xmm0, 8(%eax,%ebx)
-    movd %edx, %xmm0
-    punpckldq %xmm0, %xmm1
-    movd %esi, %xmm0
-    punpckldq %xmm0, %xmm2
-    movq %xmm1, 16(%eax,%ebx)
-    movq %xmm2, (%eax)
+    punpckldq %xmm2, %xmm1
+    incl %edx
+    movl %edx, %edi
+    andl $1, %edi
+    shll $4, %edi
+    movlps %xmm0, 8(%eax,%edi)
+    movq %xmm1, 16(%eax,%edi)
+    movl %edx, (%eax)
     popl %esi
     popl %edi
-    popl %ebx
     retl
 
 core_atomic_u64_load_relaxed:

@@ -117,9 +117,8 @@ u64latch_try_load:
 
 u64latch_store:
     lw a3, 0(a0)
-    not a4, a3
     addi a3, a3, 1
-    andi a4, a4, 1
+    andi a4, a3, 1
     slli a4, a4, 3
     add a4, a4, a0
     sw a1, 4(a4)
@@ -251,16 +250,15 @@ u64latchpair_store:
     lw a3, 0(a0)
     not a6, a2
     not a5, a1
-    not a4, a3
-    addi a3, a3, 1
-    andi a4, a4, 1
-    slli a4, a4, 4
-    add a4, a4, a0
-    sw a1, 4(a4)
-    sw a2, 8(a4)
-    sw a5, 12(a4)
-    sw a6, 16(a4)
-    sw a3, 0(a0)
+    addi a4, a3, 1
+    andi a3, a4, 1
+    slli a3, a3, 4
+    add a3, a3, a0
+    sw a1, 4(a3)
+    sw a2, 8(a3)
+    sw a5, 12(a3)
+    sw a6, 16(a3)
+    sw a4, 0(a0)
     ret
 
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
@@ -373,9 +371,8 @@ size_u64latch_store:
     lui a2, %hi(_ZN15u64copy_codegen4size5LATCH17hHASHE)
     addi a2, a2, %lo(_ZN15u64copy_codegen4size5LATCH17hHASHE)
     lw a3, 0(a2)
-    not a4, a3
     addi a3, a3, 1
-    andi a4, a4, 1
+    andi a4, a3, 1
     slli a4, a4, 3
     add a4, a4, a2
     sw a0, 4(a4)
@@ -471,16 +468,15 @@ size_u64latchpair_store:
     lw a3, 0(a6)
     not a4, a1
     not a5, a0
-    not a2, a3
-    addi a3, a3, 1
-    andi a2, a2, 1
-    slli a2, a2, 4
-    add a2, a2, a6
-    sw a0, 4(a2)
-    sw a1, 8(a2)
-    sw a5, 12(a2)
-    sw a4, 16(a2)
-    sw a3, 0(a6)
+    addi a2, a3, 1
+    andi a3, a2, 1
+    slli a3, a3, 4
+    add a3, a3, a6
+    sw a0, 4(a3)
+    sw a1, 8(a3)
+    sw a5, 12(a3)
+    sw a4, 16(a3)
+    sw a2, 0(a6)
     ret
 
 size_portable_atomic_u64_load:

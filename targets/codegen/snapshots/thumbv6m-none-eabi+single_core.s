@@ -150,13 +150,12 @@ u64latch_store:
     push {r4, r6, r7, lr}
     add r7, sp, #8
     ldr r1, [r0]
-    mvns r4, r1
-    lsls r4, r4, #31
+    adds r1, r1, #1
+    lsls r4, r1, #31
     lsrs r4, r4, #28
     adds r4, r0, r4
     str r2, [r4, #4]
     str r3, [r4, #8]
-    adds r1, r1, #1
     str r1, [r0]
     pop {r4, r6, r7, pc}
 
@@ -312,8 +311,8 @@ u64latchpair_store:
     push {r4, r6, r7, lr}
     add r7, sp, #8
     ldr r1, [r0]
-    mvns r4, r1
-    lsls r4, r4, #31
+    adds r1, r1, #1
+    lsls r4, r1, #31
     lsrs r4, r4, #27
     adds r4, r0, r4
     str r2, [r4, #4]
@@ -322,7 +321,6 @@ u64latchpair_store:
     str r2, [r4, #12]
     mvns r2, r3
     str r2, [r4, #16]
-    adds r1, r1, #1
     str r1, [r0]
     pop {r4, r6, r7, pc}
 
@@ -455,14 +453,13 @@ size_u64latch_store:
     add r7, sp, #8
     ldr r2, .L1
     ldr r3, [r2]
-    mvns r4, r3
-    lsls r4, r4, #31
+    adds r3, r3, #1
+    lsls r4, r3, #31
     lsrs r4, r4, #28
     adds r4, r2, r4
     str r0, [r4, #4]
     str r1, [r4, #8]
-    adds r0, r3, #1
-    str r0, [r2]
+    str r3, [r2]
     pop {r4, r6, r7, pc}
 .L1:
 
@@ -557,8 +554,8 @@ size_u64latchpair_store:
     add r7, sp, #8
     ldr r2, .L1
     ldr r3, [r2]
-    mvns r4, r3
-    lsls r4, r4, #31
+    adds r3, r3, #1
+    lsls r4, r3, #31
     lsrs r4, r4, #27
     adds r4, r2, r4
     str r0, [r4, #4]
@@ -567,8 +564,7 @@ size_u64latchpair_store:
     str r0, [r4, #12]
     mvns r0, r1
     str r0, [r4, #16]
-    adds r0, r3, #1
-    str r0, [r2]
+    str r3, [r2]
     pop {r4, r6, r7, pc}
 .L1:
 

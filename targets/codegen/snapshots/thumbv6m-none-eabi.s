@@ -163,15 +163,14 @@ u64latch_store:
     push {r4, r6, r7, lr}
     add r7, sp, #8
     ldr r1, [r0]
-    mvns r4, r1
-    lsls r4, r4, #31
+    adds r1, r1, #1
+    lsls r4, r1, #31
     lsrs r4, r4, #28
     adds r4, r0, r4
     dmb sy
     str r2, [r4, #4]
     str r3, [r4, #8]
     dmb sy
-    adds r1, r1, #1
     str r1, [r0]
     pop {r4, r6, r7, pc}
 
@@ -337,8 +336,8 @@ u64latchpair_store:
     push {r4, r6, r7, lr}
     add r7, sp, #8
     ldr r1, [r0]
-    mvns r4, r1
-    lsls r4, r4, #31
+    adds r1, r1, #1
+    lsls r4, r1, #31
     lsrs r4, r4, #27
     adds r4, r0, r4
     dmb sy
@@ -349,7 +348,6 @@ u64latchpair_store:
     mvns r2, r3
     str r2, [r4, #16]
     dmb sy
-    adds r1, r1, #1
     str r1, [r0]
     pop {r4, r6, r7, pc}
 
@@ -502,16 +500,15 @@ size_u64latch_store:
     add r7, sp, #8
     ldr r2, .L1
     ldr r3, [r2]
-    mvns r4, r3
-    lsls r4, r4, #31
+    adds r3, r3, #1
+    lsls r4, r3, #31
     lsrs r4, r4, #28
     adds r4, r2, r4
     dmb sy
     str r0, [r4, #4]
     str r1, [r4, #8]
     dmb sy
-    adds r0, r3, #1
-    str r0, [r2]
+    str r3, [r2]
     pop {r4, r6, r7, pc}
 .L1:
 
@@ -612,8 +609,8 @@ size_u64latchpair_store:
     add r7, sp, #8
     ldr r2, .L1
     ldr r3, [r2]
-    mvns r4, r3
-    lsls r4, r4, #31
+    adds r3, r3, #1
+    lsls r4, r3, #31
     lsrs r4, r4, #27
     adds r4, r2, r4
     dmb sy
@@ -624,8 +621,7 @@ size_u64latchpair_store:
     mvns r0, r1
     str r0, [r4, #16]
     dmb sy
-    adds r0, r3, #1
-    str r0, [r2]
+    str r3, [r2]
     pop {r4, r6, r7, pc}
 .L1:
 

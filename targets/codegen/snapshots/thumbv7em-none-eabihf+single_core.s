@@ -130,14 +130,13 @@ u64latch_try_load:
 u64latch_store:
     push {r7, lr}
     mov r7, sp
-    ldr.w r12, [r0]
-    movs r1, #1
-    bic.w r1, r1, r12
+    ldr r1, [r0]
+    add.w r12, r1, #1
+    and r1, r12, #1
     add.w r1, r0, r1, lsl #3
     str r2, [r1, #4]
     str r3, [r1, #8]
-    add.w r1, r12, #1
-    str r1, [r0]
+    str.w r12, [r0]
     pop {r7, pc}
 
 u64seqpair_load:
@@ -267,9 +266,9 @@ u64latchpair_try_load:
 u64latchpair_store:
     push {r7, lr}
     mov r7, sp
-    ldr.w r12, [r0]
-    movs r1, #1
-    bic.w r1, r1, r12
+    ldr r1, [r0]
+    add.w r12, r1, #1
+    and r1, r12, #1
     add.w r1, r0, r1, lsl #4
     str r2, [r1, #4]
     mvns r2, r2
@@ -277,8 +276,7 @@ u64latchpair_store:
     str r2, [r1, #12]
     mvns r2, r3
     str r2, [r1, #16]
-    add.w r1, r12, #1
-    str r1, [r0]
+    str.w r12, [r0]
     pop {r7, pc}
 
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
@@ -406,15 +404,14 @@ size_u64latch_store:
     push {r7, lr}
     mov r7, sp
     movw r12, :lower16:_ZN15u64copy_codegen4size5LATCH17hHASHE
-    movs r2, #1
     movt r12, :upper16:_ZN15u64copy_codegen4size5LATCH17hHASHE
     ldr.w r3, [r12]
-    bics r2, r3
+    adds r3, #1
+    and r2, r3, #1
     add.w r2, r12, r2, lsl #3
     str r0, [r2, #4]
-    adds r0, r3, #1
     str r1, [r2, #8]
-    str.w r0, [r12]
+    str.w r3, [r12]
     pop {r7, pc}
 
 size_u64seqpair_load:
@@ -503,10 +500,10 @@ size_u64latchpair_store:
     push {r7, lr}
     mov r7, sp
     movw r12, :lower16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
-    movs r2, #1
     movt r12, :upper16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
     ldr.w r3, [r12]
-    bics r2, r3
+    adds r3, #1
+    and r2, r3, #1
     add.w r2, r12, r2, lsl #4
     str r0, [r2, #4]
     mvns r0, r0
@@ -514,8 +511,7 @@ size_u64latchpair_store:
     str r0, [r2, #12]
     mvns r0, r1
     str r0, [r2, #16]
-    adds r0, r3, #1
-    str.w r0, [r12]
+    str.w r3, [r12]
     pop {r7, pc}
 
 size_portable_atomic_u64_load:

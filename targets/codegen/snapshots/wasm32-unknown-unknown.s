@@ -70,23 +70,22 @@ u64seqpair_load:
     block
     block
     local.get 0
-    i64.load 0
+    i32.load 0
     local.tee 2
-    i32.wrap_i64
     i32.const 1
     i32.and
     br_if 0
     local.get 2
     local.get 0
-    i64.load 0
-    i64.ne
+    i32.load 0
+    i32.ne
     br_if 0
     local.get 0
     i64.load 16
-    local.set 2
+    local.set 3
     local.get 0
     i64.load 8
-    local.set 3
+    local.set 4
     br 1
 .L1:
     end_block
@@ -95,18 +94,18 @@ u64seqpair_load:
     call _ZN7u64copy3api14load_contended17hHASHE
     local.get 1
     i64.load 8
-    local.set 2
+    local.set 3
     local.get 1
     i64.load 0
-    local.set 3
+    local.set 4
 .L2:
     end_block
     local.get 1
     i32.const 16
     i32.add
     global.set __stack_pointer
-    local.get 2
     local.get 3
+    local.get 4
     i64.xor
     end_function
 
@@ -115,16 +114,15 @@ u64seqpair_try_load:
     local.set 2
     block
     local.get 1
-    i64.load 0
+    i32.load 0
     local.tee 3
-    i32.wrap_i64
     i32.const 1
     i32.and
     br_if 0
     local.get 3
     local.get 1
-    i64.load 0
-    i64.ne
+    i32.load 0
+    i32.ne
     br_if 0
     local.get 0
     local.get 1
@@ -153,12 +151,12 @@ u64seqpair_store:
     i64.store 16
     local.get 0
     local.get 0
-    i64.load 0
-    i64.const 1
-    i64.or
-    i64.const 1
-    i64.add
-    i64.store 0
+    i32.load 0
+    i32.const 1
+    i32.or
+    i32.const 1
+    i32.add
+    i32.store 0
     end_function
 
 u64latchpair_load:
@@ -242,16 +240,13 @@ u64latchpair_try_load:
 u64latchpair_store:
     local.get 0
     local.get 0
-    i64.load 0
+    i32.load 0
+    i32.const 1
+    i32.add
     local.tee 2
-    i64.const 1
-    i64.add
-    i64.store 0
+    i32.store 0
     local.get 0
     local.get 2
-    i32.wrap_i64
-    i32.const -1
-    i32.xor
     i32.const 1
     i32.and
     i32.const 4

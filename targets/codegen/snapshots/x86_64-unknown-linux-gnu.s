@@ -127,14 +127,14 @@ u64latchpair_try_load:
 
 u64latchpair_store:
     movq (%rdi), %rax
-    leaq 1(%rax), %rcx
-    notl %eax
-    andl $1, %eax
-    shll $4, %eax
-    movq %rsi, 8(%rdi,%rax)
+    incq %rax
+    movl %eax, %ecx
+    andl $1, %ecx
+    shll $4, %ecx
+    movq %rsi, 8(%rdi,%rcx)
     notq %rsi
-    movq %rsi, 16(%rdi,%rax)
-    movq %rcx, (%rdi)
+    movq %rsi, 16(%rdi,%rcx)
+    movq %rax, (%rdi)
     retq
 
 core_atomic_u64_load_relaxed:

@@ -26,6 +26,17 @@ impl Count {
     pub fn set(&self, n: u32) {
         self.0.store(n, Relaxed);
     }
+    /// A counter for [`Count::min`], starting at `u32::MAX`.
+    pub const fn new_max() -> Self {
+        Self(AtomicU32::new(u32::MAX))
+    }
+    /// Keeps the smallest value seen.
+    #[inline(always)]
+    pub fn min(&self, n: u32) {
+        if n < self.get() {
+            self.set(n);
+        }
+    }
     /// Keeps the largest value seen.
     #[inline(always)]
     pub fn max(&self, n: u32) {

@@ -31,6 +31,7 @@ pub fn start_systick(reload: u32, interrupt: bool) {
 }
 
 pub mod tick {
+    use rtic_time::timer_queue::{TimerQueue, TimerQueueBackend};
     use u64copy::U64Latch;
 
     /// The tick count: the SysTick handler is its only writer.
@@ -46,6 +47,35 @@ pub mod tick {
     #[inline(always)]
     pub fn tick() {
         TICKS.update(|t| t + 1);
+    }
+
+    /// The timer-queue backend, served by the SysTick handler at every tick.
+    pub struct Backend;
+
+    static QUEUE: TimerQueue<Backend> = TimerQueue::new();
+
+    impl TimerQueueBackend for Backend {
+        type Ticks = u64;
+        fn now() -> u64 {
+            now()
+        }
+        fn set_compare(_: u64) {}
+        fn clear_compare_flag() {}
+        /// Nothing: the handler runs at every tick anyway and a deadline is at least one tick
+        /// away, while pending SysTick in software would count a tick that did not happen.
+        fn pend_interrupt() {}
+        fn timer_queue() -> &'static TimerQueue<Self> {
+            &QUEUE
+        }
+    }
+
+    impl Backend {
+        pub fn start() {
+            QUEUE.initialize(Backend);
+        }
+        pub fn queue() -> &'static TimerQueue<Self> {
+            &QUEUE
+        }
     }
 }
 

@@ -369,6 +369,10 @@ fn report() {
     }
 }
 
+// SAFETY: cortex-m-rt requires an NMI handler to be an `unsafe fn`, since an NMI preempts
+// critical sections. This one reads atomics, and prints (semihosting, whose `hstdout` sits behind
+// a critical section) only when nothing has made progress since the last NMI: no other code is
+// printing then.
 #[cortex_m_rt::exception]
 unsafe fn NonMaskableInt() {
     let seen = NOW_CALLS.get();

@@ -8,16 +8,20 @@
 //! - `epoch`: TIMER0 (priority 1), every `UPDATE_PERIOD` ticks, moves the (ticks, SysTick value)
 //!   pair in a `U64LatchArray<2>` to the present; `now()` adds what SysTick counted since.
 //!
-//! `reader` (TIMER1, priority 3) reads both. `epoch::now()` is exact (checked against the dual
-//! timer's second counter, which counts the same clock), so the number of SysTick interrupts the
-//! hardware has raised is known at every read, and with it how far `tick::now()` is behind:
-//! never more than one tick, and one only while SysTick is pending or its handler is active
-//! (entered, the pending bit cleared, the count not yet stored). `delays` (async, priority 2)
-//! awaits delays of the epoch monotonic, each checked against the dual timer. Idle reads both
-//! without pause. The CMSDK watchdog (NMI) ends a run that stops making progress.
+//! `reader` (TIMER1, priority 3) and `aimed` (DUALTIMER, priority 3) read both. `epoch::now()` is
+//! exact (checked against the dual timer's second counter, which counts the same clock), so the
+//! number of SysTick interrupts the hardware has raised is known at every read, and with it how far
+//! `tick::now()` is behind: never more than one tick, and one only while SysTick is pending or its
+//! handler is active (entered, the pending bit cleared, the count not yet stored). `delays`
+//! (async, priority 2) awaits delays of the epoch monotonic, each checked against the dual timer.
+//! Idle reads both without pause. The CMSDK watchdog (NMI) ends a run that stops making progress.
+//! The tick monotonic here only counts; the epoch monotonic serves the timer queue.
 //!
-//! Sweeps: TIMER1 fires every `READER_PERIOD` ticks (coprime with SysTick's 512 and TIMER0's
-//! period), and both writers spin `count % SWEEP` rounds of 3 instructions before their stores.
+//! Sweeps: `reader` fires every `READER_PERIOD` ticks, coprime with SysTick's 512 ticks and
+//! TIMER0's period. Each writer, at each activation, arms `aimed` (a one-shot of 1 to 3 ticks) and
+//! then spins `count % SWEEP` rounds of 3 instructions before its store, which walks `aimed`'s
+//! arrival across the store one instruction at a time (3 and 40, a tick's instructions, are
+//! coprime), as in `timer`, where run.sh checks the coverage against the disassembly.
 #![no_std]
 #![no_main]
 
@@ -39,6 +43,8 @@ const MIN_BEHIND: u32 = 100;
 const DELAYS: u32 = 300;
 const DELAY_MAX: u64 = 5_000;
 const WATCHDOG: u32 = 40_000;
+/// Rounds of 3 instructions: 45 ticks.
+const HOLD_OFF: u32 = 600;
 const IDLE_READS_MAX: u32 = 5_000_000;
 
 static EPOCH_IN_UPDATE: AtomicBool = AtomicBool::new(false);
@@ -63,6 +69,14 @@ static IDLE_BEHIND: Count = Count::new();
 static SYSTICKS: Count = Count::new();
 static UPDATES: Count = Count::new();
 static SHORT_DELAYS: Count = Count::new();
+static TICK_DELAYS_STALE: Count = Count::new();
+static TICK_SHORT_STALE: Count = Count::new();
+static TICK_DELAYS_IN_STEP: Count = Count::new();
+static TICK_SHORT_IN_STEP: Count = Count::new();
+static TICK_SHORTEST: Count = Count::new_max();
+static EPOCH_HELD_DELAYS: Count = Count::new();
+static EPOCH_HELD_SHORT: Count = Count::new();
+static SPAWNS: Count = Count::new();
 static DELAYS_RUN: Count = Count::new();
 static WATCHED: Count = Count::new();
 
@@ -98,6 +112,7 @@ mod app {
     #[init]
     fn init(_: init::Context) -> (Shared, Local) {
         epoch::Backend::start();
+        tick::Backend::start();
         DUAL2.start_periodic(u32::MAX);
         DUAL_START.store(DUAL2.value(), SeqCst);
         start_systick(epoch::MASK, true);
@@ -140,6 +155,8 @@ mod app {
         tick::tick();
         compiler_fence(SeqCst);
         TICK_IN_UPDATE.store(false, SeqCst);
+        // SAFETY: called from the monotonic's own interrupt, as the queue requires.
+        unsafe { tick::Backend::queue().on_monotonic_interrupt() };
     }
 
     /// The epoch monotonic's only writer, below the reader; it serves the timer queue.
@@ -174,6 +191,39 @@ mod app {
         read();
     }
 
+    /// A delay of one SysTick period started above SysTick, checked against the dual timer:
+    /// `tick::Backend`'s `delay(1)`, or with `epoch` set `epoch::Backend`'s `delay(512)`.
+    /// Spawned by a read that found `tick::now()` behind (`stale`), it first works for
+    /// `HOLD_OFF` rounds (about 45 ticks) with SysTick still held off, as any task above SysTick
+    /// may.
+    #[task(priority = 2)]
+    async fn held_delay(_: held_delay::Context, stale: bool, epoch: bool) {
+        if stale {
+            hw::spin(HOLD_OFF);
+        }
+        let start = DUAL2.value();
+        if epoch {
+            epoch::Backend::queue()
+                .delay(u64::from(SYSTICK_PERIOD))
+                .await;
+        } else {
+            tick::Backend::queue().delay(1).await;
+        }
+        let elapsed = start.wrapping_sub(DUAL2.value());
+        let (count, short) = match (epoch, stale) {
+            (true, _) => (&EPOCH_HELD_DELAYS, &EPOCH_HELD_SHORT),
+            (false, true) => (&TICK_DELAYS_STALE, &TICK_SHORT_STALE),
+            (false, false) => (&TICK_DELAYS_IN_STEP, &TICK_SHORT_IN_STEP),
+        };
+        count.bump();
+        if elapsed < SYSTICK_PERIOD {
+            short.bump();
+            if !epoch {
+                TICK_SHORTEST.min(elapsed);
+            }
+        }
+    }
+
     #[task(priority = 2)]
     async fn delays(_: delays::Context) {
         let mut d: u64 = 1;
@@ -192,8 +242,8 @@ mod app {
 }
 
 /// A writer's sweep: it arms the aimed reader 1 to 3 ticks ahead, then spins 0 to 63 rounds of 3
-/// instructions before its store, so that over 192 activations the reader meets every
-/// instruction offset around the store (3 and 40 are coprime).
+/// instructions before its store: over 192 activations the reader's arrival moves across the
+/// store one instruction offset at a time (3 and 40 are coprime).
 fn aim(n: u32) {
     DUAL1.one_shot(n / SWEEP % 3 + 1);
     hw::spin(n % SWEEP);
@@ -230,6 +280,15 @@ fn read() {
         } else {
             2
         };
+        // Now and then a task above SysTick starts a delay of the tick monotonic: at once
+        // when this read found it behind, else on every 1,000th read.
+        // Every other start from behind uses the epoch monotonic instead.
+        if behind == 1 || READER_RUNS_DONE.get().is_multiple_of(1000) {
+            let epoch = behind == 1 && SPAWNS.get() % 2 == 1;
+            if app::held_delay::spawn(behind == 1, epoch).is_ok() {
+                SPAWNS.bump();
+            }
+        }
         match behind {
             0 if pending => PENDING_NOT_BEHIND.bump(),
             0 => {}
@@ -253,7 +312,7 @@ fn report(finished: bool) -> ! {
     let behind = BEHIND_PENDING.get() + BEHIND_ACTIVE.get();
     say!(
         "RESULT systick-epoch reader_reads={} reads_in_update={} backwards={} not_exact={} \
-         idle_reads={} updates={} delays={} short_delays={}",
+         idle_reads={} updates={} delays={} short_delays={} held_delays={} short_held_delays={}",
         READER_RUNS_DONE.get(),
         EPOCH_IN_UPDATE_READS.get(),
         backwards,
@@ -261,12 +320,15 @@ fn report(finished: bool) -> ! {
         IDLE_READS.get(),
         UPDATES.get(),
         DELAYS_RUN.get(),
-        SHORT_DELAYS.get()
+        SHORT_DELAYS.get(),
+        EPOCH_HELD_DELAYS.get(),
+        EPOCH_HELD_SHORT.get()
     );
     say!(
         "RESULT systick-tick reader_reads={} reads_in_update={} backwards={} \
          behind_while_pending={} behind_while_active={} behind_otherwise={} behind_more={} \
-         pending_not_behind={} idle_behind={} systicks={}",
+         pending_not_behind={} idle_behind={} systicks={} delays_started_behind={} \
+         short_of_them={} delays_started_in_step={} short_of_those={} shortest_ticks={}",
         READER_RUNS_DONE.get(),
         TICK_IN_UPDATE_READS.get(),
         backwards,
@@ -276,12 +338,18 @@ fn report(finished: bool) -> ! {
         BEHIND_MORE.get(),
         PENDING_NOT_BEHIND.get(),
         IDLE_BEHIND.get(),
-        SYSTICKS.get()
+        SYSTICKS.get(),
+        TICK_DELAYS_STALE.get(),
+        TICK_SHORT_STALE.get(),
+        TICK_DELAYS_IN_STEP.get(),
+        TICK_SHORT_IN_STEP.get(),
+        TICK_SHORTEST.get()
     );
     let ok = finished
         && backwards == 0
         && NOT_EXACT.get() == 0
         && SHORT_DELAYS.get() == 0
+        && EPOCH_HELD_SHORT.get() == 0
         && DELAYS_RUN.get() == DELAYS
         && EPOCH_IN_UPDATE_READS.get() >= MIN_IN_UPDATE
         && TICK_IN_UPDATE_READS.get() >= MIN_IN_UPDATE
@@ -296,6 +364,10 @@ fn report(finished: bool) -> ! {
     hw::exit(ok)
 }
 
+// SAFETY: cortex-m-rt requires an NMI handler to be an `unsafe fn`, since an NMI preempts
+// critical sections. This one reads atomics, and prints (semihosting, whose `hstdout` sits behind
+// a critical section) only when nothing has made progress since the last NMI: no other code is
+// printing then.
 #[cortex_m_rt::exception]
 unsafe fn NonMaskableInt() {
     let seen = READER_RUNS_DONE.get().wrapping_add(IDLE_READS.get());

@@ -54,13 +54,17 @@ static READER_DISAGREE: Count = Count::new();
 static IDLE_READS: Count = Count::new();
 static IDLE_BACKWARDS: Count = Count::new();
 static IDLE_RETRIES: Count = Count::new();
+static IDLE_NOT_EXACT: Count = Count::new();
+static READER_NOT_EXACT: Count = Count::new();
 static EVENTS: Count = Count::new();
 static EARLY_EVENTS: Count = Count::new();
 static EVENT_LAG_MAX: Count = Count::new();
 static SHORT_DELAYS: Count = Count::new();
 static DELAYS_RUN: Count = Count::new();
 static WATCHED: Count = Count::new();
+/// The control's reads: by the reader, and by idle.
 static CONTROL_READS: Count = Count::new();
+static IDLE_CONTROL_READS: Count = Count::new();
 
 static READER_LAST_CS: Last = Last::new();
 static READER_LAST_LF: Last = Last::new();
@@ -71,6 +75,7 @@ fn progress() -> u32 {
         .get()
         .wrapping_add(IDLE_READS.get())
         .wrapping_add(CONTROL_READS.get())
+        .wrapping_add(IDLE_CONTROL_READS.get())
 }
 
 #[rtic::app(device = u64copy_rtic::pac, peripherals = false, dispatchers = [SOFT0])]
@@ -96,10 +101,15 @@ mod app {
     #[idle]
     fn idle(_: idle::Context) -> ! {
         while READER_RUNS_DONE.get() < READER_RUNS || !DELAYS_DONE.load(SeqCst) {
-            let (now, retries) = hp::now_latch_lock_free();
+            let before = independent();
+            let (now, retries) = timer_idle_now();
+            let after = independent();
             IDLE_RETRIES.add(retries);
             if IDLE_LAST.went_back(now) {
                 IDLE_BACKWARDS.bump();
+            }
+            if !exact(before, now, after) {
+                IDLE_NOT_EXACT.bump();
             }
             IDLE_READS.bump();
             if IDLE_READS.get() > IDLE_READS_MAX {
@@ -119,11 +129,11 @@ mod app {
         hp::switch_to(Store::Portable);
         loop {
             let now = hp::now_portable();
-            CONTROL_READS.bump();
-            if CONTROL_READS.get() > 50_000_000 {
+            IDLE_CONTROL_READS.bump();
+            if IDLE_CONTROL_READS.get() > 50_000_000 {
                 say!(
                     "RESULT timer-control deadlock=none reads={} in_update={}",
-                    CONTROL_READS.get(),
+                    CONTROL_READS.get() + IDLE_CONTROL_READS.get(),
                     READER_IN_UPDATE.get()
                 );
                 say!("FAIL: portable_atomic::AtomicU64 did not deadlock");
@@ -136,6 +146,7 @@ mod app {
     /// The only writer of the period count.
     #[task(binds = TIMER0, priority = 1)]
     fn periods(_: periods::Context) {
+        record_idle_pc();
         if TIM0.expired() {
             TIM0.clear();
             let events = EVENTS.get();
@@ -178,8 +189,13 @@ mod app {
         compiler_fence(SeqCst);
         match hp::store() {
             Store::Latch => {
+                let before = independent();
                 let cs = hp::now_latch_cs();
                 let (lock_free, retries) = hp::now_latch_lock_free();
+                let after = independent();
+                if !exact(before, cs, after) || !exact(before, lock_free, after) {
+                    READER_NOT_EXACT.bump();
+                }
                 READER_RETRIES.add(retries);
                 if READER_LAST_CS.went_back(cs) || READER_LAST_LF.went_back(lock_free) {
                     READER_BACKWARDS.bump();
@@ -219,6 +235,55 @@ mod app {
             d = d * 7 % DELAY_MAX + 1;
         }
         DELAYS_DONE.store(true, SeqCst);
+    }
+}
+
+/// Ticks on the dual timer's second counter, started right after the monotonic's counter: the
+/// monotonic's time, give or take the tick between the two starts.
+fn independent() -> u64 {
+    u64::from(u32::MAX - DUAL2.value())
+}
+
+/// `now` read between two readings of the independent counter.
+fn exact(before: u64, now: u64, after: u64) -> bool {
+    before <= now && now <= after + 1
+}
+
+/// Idle's `now()`: the lock-free read, out of line so that the writer can tell where it
+/// interrupted it.
+#[no_mangle]
+#[inline(never)]
+fn timer_idle_now() -> (u64, u32) {
+    hp::now_latch_lock_free()
+}
+
+/// The instructions of `timer_idle_now` at which the writer interrupted idle (bits per halfword
+/// offset, 256 bytes).
+static IDLE_PCS: [AtomicU32; 4] = [const { AtomicU32::new(0) }; 4];
+
+/// The writer, on entry: finds the exception frame it pushed on idle's stack (the first frame
+/// above its own stack pointer with a thread-mode xPSR, IPSR = 0, and the Thumb bit) and records
+/// the return address if it lies in `timer_idle_now`.
+fn record_idle_pc() {
+    let sp = cortex_m::register::msp::read();
+    let probe = timer_idle_now as *const () as usize as u32 & !1;
+    for frame in (sp..sp + 256).step_by(8) {
+        // SAFETY: words of the live stack above this task's stack pointer (its own frames, the
+        // exception frame, idle's frames), inside RAM; read as plain words.
+        let (pc, xpsr) = unsafe {
+            (
+                core::ptr::read_volatile((frame + 24) as *const u32),
+                core::ptr::read_volatile((frame + 28) as *const u32),
+            )
+        };
+        if xpsr & 1 << 24 != 0 && xpsr & 0x1ff == 0 {
+            if (probe..probe + 256).contains(&pc) {
+                let bit = (pc - probe) / 2;
+                let word = &IDLE_PCS[bit as usize / 32];
+                word.store(word.load(SeqCst) | 1 << (bit % 32), SeqCst);
+            }
+            return;
+        }
     }
 }
 
@@ -267,6 +332,12 @@ fn record_interrupted_pc() {
 fn report_latch() -> bool {
     let distinct: u32 = PCS.iter().map(|w| w.load(SeqCst).count_ones()).sum();
     // The addresses, rebuilt from their bits above the lowest.
+    let probe = timer_idle_now as *const () as usize as u32 & !1;
+    for bit in 0..128u32 {
+        if IDLE_PCS[bit as usize / 32].load(SeqCst) & 1 << (bit % 32) != 0 {
+            say!("RESULT timer-idle-pc {:#x}", probe + 2 * bit);
+        }
+    }
     let (min, base) = (PC_MIN.load(SeqCst), PC_MIN.load(SeqCst) & !0x7ff);
     for bit in 0..1024u32 {
         if PCS[bit as usize / 32].load(SeqCst) & 1 << (bit % 32) != 0 {
@@ -292,12 +363,13 @@ fn report_latch() -> bool {
     );
     say!(
         "RESULT timer-latch reader_runs={} reader_reads={} reads_in_update={} backwards={} \
-         disagree={} reader_retries={} idle_reads={} idle_retries={} events={} early_events={} \
-         event_lag_max_ticks={} delays={} short_delays={}",
+         not_exact={} disagree={} reader_retries={} idle_reads={} idle_retries={} events={} \
+         early_events={} event_lag_max_ticks={} delays={} short_delays={}",
         runs,
         2 * runs,
         2 * in_update,
         backwards,
+        READER_NOT_EXACT.get() + IDLE_NOT_EXACT.get(),
         READER_DISAGREE.get(),
         READER_RETRIES.get(),
         IDLE_READS.get(),
@@ -309,6 +381,7 @@ fn report_latch() -> bool {
         SHORT_DELAYS.get()
     );
     let ok = backwards == 0
+        && READER_NOT_EXACT.get() + IDLE_NOT_EXACT.get() == 0
         && READER_DISAGREE.get() == 0
         && READER_RETRIES.get() == 0
         && EARLY_EVENTS.get() == 0
@@ -323,6 +396,10 @@ fn report_latch() -> bool {
 }
 
 /// The watchdog: an NMI every `WATCHDOG` ticks; no progress since the last one ends the run.
+// SAFETY: cortex-m-rt requires an NMI handler to be an `unsafe fn`, since an NMI preempts
+// critical sections. This one reads atomics, and prints (semihosting, whose `hstdout` sits behind
+// a critical section) only when nothing has made progress since the last NMI: no other code is
+// printing then.
 #[cortex_m_rt::exception]
 unsafe fn NonMaskableInt() {
     let seen = progress();
