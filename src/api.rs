@@ -1,5 +1,5 @@
 //! What every engine provides ([`Backend`]), and the API that each public type builds on it,
-//! written once: as plain functions (`load` with its retry out of line, `update`, `debug`),
+//! written once: as plain functions (`Backend::load` and its retry, `update`, `debug`),
 //! which mutation testing sees, and the public methods and their docs ([`cell_api!`]), one
 //! call into an engine or into those functions each.
 
@@ -20,6 +20,17 @@ pub(crate) trait Backend {
     /// The writer's own view: stores are serialized, so the writer sees its last store and
     /// needs no check.
     fn load_by_writer(&self) -> Self::Value;
+
+    /// `load` of every type: one attempt inline, and only if it fails `contended`, the type's
+    /// retry, which stays out of line: a call site holds one attempt and a call, never the
+    /// loop. The native backend's is one load, which cannot fail.
+    #[inline]
+    fn load(&self, contended: impl FnOnce() -> Self::Value) -> Self::Value {
+        match self.try_load() {
+            Some(value) => value,
+            None => contended(),
+        }
+    }
 }
 
 /// A one-value engine (`Value = [u64; 1]`) as a `u64` backend: `U64Copy`'s, `U64Seq`'s and
@@ -49,21 +60,11 @@ impl<E: Backend<Value = [u64; 1]>> Backend for One<E> {
     }
 }
 
-/// `load` of every type: one attempt inline, and only if it fails a call to the retry, which
-/// stays out of line: a call site holds one attempt and a call, never the loop.
-#[inline]
-pub(crate) fn load<B: Backend>(backend: &B) -> B::Value {
-    match backend.try_load() {
-        Some(value) => value,
-        None => load_contended(backend),
-    }
-}
-
 /// `try_load` until it succeeds, with a spin-loop hint before each attempt (a yield under
 /// loom, so that a model lets the writer run): the retry of `load` after its first attempt
-/// failed. Cold and never inlined, so there is one copy per type, apart from its callers.
-#[cold]
-#[inline(never)]
+/// failed, inlined into each type's one cold, out-of-line `load_contended`, whose name
+/// then says whose retry it is.
+#[inline(always)]
 pub(crate) fn load_contended<B: Backend>(backend: &B) -> B::Value {
     loop {
         crate::sync::spin_loop();
@@ -164,7 +165,14 @@ macro_rules! cell_api {
             #[inline]
             #[must_use]
             pub fn load(&self) -> $value {
-                crate::api::load(&self.inner)
+                crate::api::Backend::load(&self.inner, || self.load_contended())
+            }
+
+            /// `load` after its first attempt failed: cold and out of line, one per type.
+            #[cold]
+            #[inline(never)]
+            fn load_contended(&self) -> $value {
+                crate::api::load_contended(&self.inner)
             }
 
             #[doc = $try_load_doc]

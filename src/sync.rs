@@ -37,21 +37,21 @@ pub(crate) use core::hint::spin_loop;
 
 pub(crate) use core::sync::atomic::Ordering;
 
-/// The engines' barriers (the kernel's `smp_rmb()` and `smp_wmb()`): a hardware fence, except
-/// on the split backend built with `--cfg u64copy_single_core`, where it is a compiler fence,
-/// as in the kernel's `!CONFIG_SMP` build: one core observes its own accesses in program
-/// order, so an interrupt (or a task switch) on that core sees them in the order the compiler
-/// kept. Every access stays atomic, so on a second core this is a logic error (torn loads),
-/// never undefined behaviour. The cfg has no effect on the native backend, whose groups keep
-/// their hardware fences (a host test of a workspace that sets the cfg for its firmware stays
-/// correct), nor under loom, which models threads on several cores.
-#[inline(always)]
-fn barrier(order: Ordering) {
-    #[cfg(all(u64copy_single_core, not(u64copy_wide), not(u64copy_loom)))]
-    core::sync::atomic::compiler_fence(order);
+// The engines' barriers (the kernel's `smp_rmb()` and `smp_wmb()`): a hardware fence, except
+// on the split backend built with `--cfg u64copy_single_core`, where it is a compiler fence,
+// as in the kernel's `!CONFIG_SMP` build: one core observes its own accesses in program
+// order, so an interrupt (or a task switch) on that core sees them in the order the compiler
+// kept. Every access stays atomic, so on a second core this is a logic error (torn loads),
+// never undefined behaviour. The cfg has no effect on the native backend, whose groups keep
+// their hardware fences (a host test of a workspace that sets the cfg for its firmware stays
+// correct), nor under loom, which models threads on several cores.
+mod barrier {
     #[cfg(not(all(u64copy_single_core, not(u64copy_wide), not(u64copy_loom))))]
-    atomic_impl::fence(order);
+    pub(crate) use super::atomic_impl::fence as barrier;
+    #[cfg(all(u64copy_single_core, not(u64copy_wide), not(u64copy_loom)))]
+    pub(crate) use core::sync::atomic::compiler_fence as barrier;
 }
+pub(crate) use barrier::barrier;
 
 // The shipped build: the atomics as they are.
 // AtomicU32: the halves, and the groups' sequence where it is 32 bits (all but 64-bit targets).
@@ -61,10 +61,7 @@ pub(crate) use atomic_impl::AtomicU32;
 pub(crate) use atomic_impl::AtomicU64;
 
 #[cfg(not(test))]
-#[inline(always)]
-pub(crate) fn fence(order: Ordering) {
-    barrier(order);
-}
+pub(crate) use barrier as fence;
 
 // The unit tests (of the split engines on every host, the native ones on 64-bit hosts).
 #[cfg(all(test, u64copy_wide))]

@@ -19,16 +19,29 @@ pub(crate) trait Word {
 /// never wraps), `AtomicU32` elsewhere (on x86-32 and wasm32 a 64-bit sequence costs more
 /// instructions than it saves).
 pub(crate) trait Counter {
-    type Value: Copy + Eq;
+    type Value: Copy
+        + Eq
+        + From<u8>
+        + core::ops::BitAnd<Output = Self::Value>
+        + core::ops::BitOr<Output = Self::Value>;
     fn load(&self) -> Self::Value;
     fn store(&self, value: Self::Value);
     /// `value + 1`, wrapping.
     fn next(value: Self::Value) -> Self::Value;
-    /// `value | 1`.
-    fn odd(value: Self::Value) -> Self::Value;
-    fn is_odd(value: Self::Value) -> bool;
     /// `value & 1`, as an index.
     fn low_bit(value: Self::Value) -> usize;
+
+    // Written here once, not in `counter!`, so that mutation testing sees them.
+    /// `value | 1`.
+    #[inline]
+    fn odd(value: Self::Value) -> Self::Value {
+        value | Self::Value::from(1)
+    }
+
+    #[inline]
+    fn is_odd(value: Self::Value) -> bool {
+        value & Self::Value::from(1) == Self::Value::from(1)
+    }
 }
 
 macro_rules! counter {
@@ -48,14 +61,6 @@ macro_rules! counter {
                 value.wrapping_add(1)
             }
             #[inline]
-            fn odd(value: $int) -> $int {
-                value | 1
-            }
-            #[inline]
-            fn is_odd(value: $int) -> bool {
-                value & 1 == 1
-            }
-            #[inline]
             fn low_bit(value: $int) -> usize {
                 (value & 1) as usize
             }
@@ -67,15 +72,14 @@ counter!(AtomicU32, u32);
 #[cfg(u64copy_wide)]
 counter!(AtomicU64, u64);
 
-/// Every word's value, in order. Index loops, not iterators: at opt-level "s" an iterator's
-/// adapters stay out of line and a call site keeps a loop even for one word.
+/// Every word's value, in order. Range loops, not iterator adapters: at opt-level "s" an
+/// adapter such as `zip` stays out of line and a call site keeps a loop even for one word.
 #[inline]
+#[allow(clippy::needless_range_loop)]
 pub(crate) fn load_words<W: Word, const N: usize>(words: &[W; N]) -> [u64; N] {
     let mut values = [0; N];
-    let mut index = 0;
-    while index < N {
+    for index in 0..N {
         values[index] = words[index].load();
-        index += 1;
     }
     values
 }
@@ -83,10 +87,8 @@ pub(crate) fn load_words<W: Word, const N: usize>(words: &[W; N]) -> [u64; N] {
 /// Stores `values` in the words, in order.
 #[inline]
 pub(crate) fn store_words<W: Word, const N: usize>(words: &[W; N], values: [u64; N]) {
-    let mut index = 0;
-    while index < N {
+    for index in 0..N {
         words[index].store(values[index]);
-        index += 1;
     }
 }
 
@@ -203,6 +205,12 @@ impl crate::api::Backend for Wide {
         Some(self.0.load(Relaxed))
     }
 
+    /// One load: nothing to check, so nothing to retry.
+    #[inline]
+    fn load(&self, _: impl FnOnce() -> u64) -> u64 {
+        self.0.load(Relaxed)
+    }
+
     #[inline]
     fn store(&self, value: u64, _: &'static str) {
         self.0.store(value, Relaxed);
@@ -211,5 +219,49 @@ impl crate::api::Backend for Wide {
     #[inline]
     fn load_by_writer(&self) -> u64 {
         self.0.load(Relaxed)
+    }
+}
+
+#[cfg(all(test, not(u64copy_loom)))]
+mod tests {
+    use super::{Counter, Halves, Word};
+    use crate::sync::AtomicU32;
+
+    #[test]
+    fn the_counter_operations_on_odd_and_even_sequences() {
+        type C = AtomicU32;
+        assert_eq!((C::odd(4), C::odd(5), C::odd(u32::MAX)), (5, 5, u32::MAX));
+        assert_eq!(
+            (C::is_odd(4), C::is_odd(5), C::is_odd(0)),
+            (false, true, false)
+        );
+        assert_eq!((C::next(5), C::next(u32::MAX)), (6, 0));
+        assert_eq!((C::low_bit(6), C::low_bit(7)), (0, 1));
+    }
+
+    #[cfg(u64copy_wide)]
+    #[test]
+    fn the_64_bit_counter_never_wraps_where_a_32_bit_one_would() {
+        type C = crate::sync::AtomicU64;
+        assert_eq!(C::next(u64::from(u32::MAX)), 1 << 32);
+        assert_eq!(
+            (C::odd(1 << 32), C::is_odd(1 << 32)),
+            ((1 << 32) | 1, false)
+        );
+    }
+
+    #[test]
+    fn halves_keep_each_half() {
+        let word = Halves::new(0);
+        for value in [
+            1,
+            u64::from(u32::MAX),
+            1 << 32,
+            u64::MAX,
+            0xdead_beef_0000_0001,
+        ] {
+            word.store(value);
+            assert_eq!(word.load(), value);
+        }
     }
 }

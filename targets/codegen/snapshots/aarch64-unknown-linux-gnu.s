@@ -57,7 +57,7 @@ u64seqpair_load:
     stp x29, x30, [sp, #16]
     add x29, sp, #16
     mov x8, sp
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     ldp x8, x9, [sp]
     ldp x29, x30, [sp, #16]
     add sp, sp, #32
@@ -112,7 +112,7 @@ u64latchpair_load:
     stp x29, x30, [sp, #16]
     add x29, sp, #16
     mov x8, sp
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     ldp x8, x9, [sp]
     ldp x29, x30, [sp, #16]
     add sp, sp, #32

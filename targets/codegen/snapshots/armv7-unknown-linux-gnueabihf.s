@@ -12,7 +12,7 @@ u64copy_load:
     popeq {r11, pc}
 .L1:
     pop {r11, lr}
-    b _ZN7u64copy3api14load_contended17hHASHE
+    b _ZN7u64copy4copy7U64Copy14load_contended17hHASHE
 
 u64copy_try_load:
     push {r4, lr}
@@ -53,7 +53,7 @@ u64seq_load:
     moveq r0, r12
     bxeq lr
 .L1:
-    b _ZN7u64copy3api14load_contended17hHASHE
+    b _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
 
 u64seq_try_load:
     push {r4, r6, r7, lr}
@@ -100,7 +100,7 @@ u64latch_load:
     moveq r0, r12
     bxeq lr
 .L1:
-    b _ZN7u64copy3api14load_contended17hHASHE
+    b _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
 
 u64latch_try_load:
     push {r4, r5, r11, lr}
@@ -154,7 +154,7 @@ u64seqpair_load:
     pop {r4, pc}
 .L1:
     mov r0, sp
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     ldr lr, [sp]
     ldr r12, [sp, #4]
     ldr r3, [sp, #8]
@@ -227,7 +227,7 @@ u64latchpair_load:
     pop {r4, pc}
 .L1:
     mov r0, sp
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     ldr lr, [sp]
     ldr r12, [sp, #4]
     ldr r3, [sp, #8]

@@ -147,7 +147,7 @@ u64seqpair_load:
     leal 32(%esp), %eax
     pushl %ebp
     pushl %eax
-    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    calll _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE@PLT
     addl $12, %esp
     movl 24(%esp), %esi
     movl 28(%esp), %edi
@@ -259,7 +259,7 @@ u64latchpair_load:
     leal 32(%esp), %eax
     pushl 72(%esp)
     pushl %eax
-    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    calll _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE@PLT
     addl $12, %esp
     movl 24(%esp), %esi
     movl 28(%esp), %edi

@@ -25,7 +25,7 @@ u64copy_load:
     retl
 .L3:
     movl %ecx, (%esp)
-    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    calll _ZN7u64copy4copy7U64Copy14load_contended17hHASHE@PLT
     jmp .L4
 
 u64copy_try_load:
@@ -90,7 +90,7 @@ u64seq_load:
     retl
 .L3:
     movl %esi, (%esp)
-    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    calll _ZN7u64copy3seq6U64Seq14load_contended17hHASHE@PLT
     jmp .L4
 
 u64seq_try_load:
@@ -160,7 +160,7 @@ u64latch_load:
     retl
 .L3:
     movl %ecx, (%esp)
-    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    calll _ZN7u64copy5latch8U64Latch14load_contended17hHASHE@PLT
     jmp .L4
 
 u64latch_try_load:
@@ -252,7 +252,7 @@ u64seqpair_load:
     leal 24(%esp), %ecx
     pushl %eax
     pushl %ecx
-    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    calll _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE@PLT
     addl $12, %esp
     movdqa 16(%esp), %xmm0
     jmp .L4
@@ -358,7 +358,7 @@ u64latchpair_load:
     leal 24(%esp), %ecx
     pushl %eax
     pushl %ecx
-    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    calll _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE@PLT
     addl $12, %esp
     movdqa 16(%esp), %xmm0
     jmp .L4

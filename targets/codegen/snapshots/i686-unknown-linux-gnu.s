@@ -106,7 +106,7 @@ u64seqpair_load:
     leal 8(%esp), %ecx
     pushl %eax
     pushl %ecx
-    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    calll _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE@PLT
     addl $12, %esp
     movl (%esp), %ecx
     movl 4(%esp), %esi
@@ -201,7 +201,7 @@ u64latchpair_load:
     leal 8(%esp), %ecx
     pushl %eax
     pushl %ecx
-    calll _ZN7u64copy3api14load_contended17hHASHE@PLT
+    calll _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE@PLT
     addl $12, %esp
     movl (%esp), %ecx
     movl 4(%esp), %esi

@@ -10,7 +10,7 @@ u64copy_load:
     mv a0, a2
     ret
 .L1:
-    tail _ZN7u64copy3api14load_contended17hHASHE
+    tail _ZN7u64copy4copy7U64Copy14load_contended17hHASHE
 
 u64copy_try_load:
     lw a2, 8(a1)
@@ -50,7 +50,7 @@ u64seq_load:
     mv a0, a2
     ret
 .L1:
-    tail _ZN7u64copy3api14load_contended17hHASHE
+    tail _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
 
 u64seq_try_load:
     lw a2, 0(a1)
@@ -93,7 +93,7 @@ u64latch_load:
     mv a0, a2
     ret
 .L1:
-    tail _ZN7u64copy3api14load_contended17hHASHE
+    tail _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
 
 u64latch_try_load:
     lw a4, 0(a1)
@@ -144,7 +144,7 @@ u64seqpair_load:
     addi sp, sp, -32
     sw ra, 28(sp)
     addi a0, sp, 8
-    call _ZN7u64copy3api14load_contended17hHASHE
+    call _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     lw a6, 8(sp)
     lw a2, 12(sp)
     lw a3, 16(sp)
@@ -211,7 +211,7 @@ u64latchpair_load:
     addi sp, sp, -32
     sw ra, 28(sp)
     addi a0, sp, 8
-    call _ZN7u64copy3api14load_contended17hHASHE
+    call _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     lw a6, 8(sp)
     lw a2, 12(sp)
     lw a3, 16(sp)
@@ -310,7 +310,7 @@ size_u64copy_load:
 .L1:
     lui a0, %hi(_ZN15u64copy_codegen4size4COPY17hHASHE)
     addi a0, a0, %lo(_ZN15u64copy_codegen4size4COPY17hHASHE)
-    tail _ZN7u64copy3api14load_contended17hHASHE
+    tail _ZN7u64copy4copy7U64Copy14load_contended17hHASHE
 
 size_u64copy_store:
     lui a2, %hi(_ZN15u64copy_codegen4size4COPY17hHASHE)
@@ -336,7 +336,7 @@ size_u64seq_load:
 .L1:
     lui a0, %hi(_ZN15u64copy_codegen4size3SEQ17hHASHE)
     addi a0, a0, %lo(_ZN15u64copy_codegen4size3SEQ17hHASHE)
-    tail _ZN7u64copy3api14load_contended17hHASHE
+    tail _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
 
 size_u64seq_store:
     lui a2, %hi(_ZN15u64copy_codegen4size3SEQ17hHASHE)
@@ -365,7 +365,7 @@ size_u64latch_load:
 .L1:
     lui a0, %hi(_ZN15u64copy_codegen4size5LATCH17hHASHE)
     addi a0, a0, %lo(_ZN15u64copy_codegen4size5LATCH17hHASHE)
-    tail _ZN7u64copy3api14load_contended17hHASHE
+    tail _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
 
 size_u64latch_store:
     lui a2, %hi(_ZN15u64copy_codegen4size5LATCH17hHASHE)
@@ -402,7 +402,7 @@ size_u64seqpair_load:
     lui a1, %hi(_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE)
     addi a1, a1, %lo(_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE)
     addi a0, sp, 8
-    call _ZN7u64copy3api14load_contended17hHASHE
+    call _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     lw a0, 8(sp)
     lw a1, 12(sp)
     lw a2, 16(sp)
@@ -451,7 +451,7 @@ size_u64latchpair_load:
     lui a1, %hi(_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE)
     addi a1, a1, %lo(_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE)
     addi a0, sp, 8
-    call _ZN7u64copy3api14load_contended17hHASHE
+    call _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     lw a0, 8(sp)
     lw a1, 12(sp)
     lw a2, 16(sp)

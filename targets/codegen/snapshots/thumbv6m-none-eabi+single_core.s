@@ -13,7 +13,7 @@ u64copy_load:
     pop {r4, r6, r7, pc}
 .L1:
     mov r0, r2
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy4copy7U64Copy14load_contended17hHASHE
     pop {r4, r6, r7, pc}
 
 u64copy_try_load:
@@ -62,7 +62,7 @@ u64seq_load:
     pop {r4, r6, r7, pc}
 .L1:
     mov r0, r2
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
     pop {r4, r6, r7, pc}
 
 u64seq_try_load:
@@ -121,7 +121,7 @@ u64latch_load:
     pop {r4, r6, r7, pc}
 .L1:
     mov r0, r2
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
     pop {r4, r6, r7, pc}
 
 u64latch_try_load:
@@ -181,7 +181,7 @@ u64seqpair_load:
 .L1:
     mov r0, sp
     mov r1, r2
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     ldr r1, [sp, #12]
     ldr r0, [sp, #8]
     ldr r3, [sp, #4]
@@ -267,7 +267,7 @@ u64latchpair_load:
 .L1:
     mov r0, sp
     mov r1, r2
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     ldr r1, [sp, #12]
     ldr r0, [sp, #8]
     ldr r3, [sp, #4]
@@ -379,7 +379,7 @@ size_u64copy_load:
     pop {r7, pc}
 .L2:
     ldr r0, .L1
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy4copy7U64Copy14load_contended17hHASHE
     pop {r7, pc}
 .L1:
 
@@ -409,7 +409,7 @@ size_u64seq_load:
     pop {r7, pc}
 .L2:
     ldr r0, .L1
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
     pop {r7, pc}
 .L1:
 
@@ -444,7 +444,7 @@ size_u64latch_load:
     pop {r7, pc}
 .L2:
     ldr r0, .L1
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
     pop {r7, pc}
 .L1:
 
@@ -485,7 +485,7 @@ size_u64seqpair_load:
 .L2:
     mov r0, sp
     ldr r1, .L1
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     ldr r1, [sp, #12]
     ldr r0, [sp, #8]
     ldr r2, [sp, #4]
@@ -538,7 +538,7 @@ size_u64latchpair_load:
 .L2:
     mov r0, sp
     ldr r1, .L1
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     ldr r1, [sp, #12]
     ldr r0, [sp, #8]
     ldr r2, [sp, #4]

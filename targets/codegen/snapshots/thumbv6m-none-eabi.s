@@ -14,7 +14,7 @@ u64copy_load:
     pop {r4, r6, r7, pc}
 .L1:
     mov r0, r2
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy4copy7U64Copy14load_contended17hHASHE
     pop {r4, r6, r7, pc}
 
 u64copy_try_load:
@@ -67,7 +67,7 @@ u64seq_load:
     pop {r4, r6, r7, pc}
 .L1:
     mov r0, r2
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
     pop {r4, r6, r7, pc}
 
 u64seq_try_load:
@@ -132,7 +132,7 @@ u64latch_load:
     pop {r4, r6, r7, pc}
 .L1:
     mov r0, r2
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
     pop {r4, r6, r7, pc}
 
 u64latch_try_load:
@@ -198,7 +198,7 @@ u64seqpair_load:
 .L1:
     mov r0, sp
     mov r1, r2
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     ldr r1, [sp, #12]
     ldr r0, [sp, #8]
     ldr r3, [sp, #4]
@@ -290,7 +290,7 @@ u64latchpair_load:
 .L1:
     mov r0, sp
     mov r1, r2
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     ldr r1, [sp, #12]
     ldr r0, [sp, #8]
     ldr r3, [sp, #4]
@@ -419,7 +419,7 @@ size_u64copy_load:
     pop {r7, pc}
 .L2:
     ldr r0, .L1
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy4copy7U64Copy14load_contended17hHASHE
     pop {r7, pc}
 .L1:
 
@@ -452,7 +452,7 @@ size_u64seq_load:
     pop {r7, pc}
 .L2:
     ldr r0, .L1
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
     pop {r7, pc}
 .L1:
 
@@ -491,7 +491,7 @@ size_u64latch_load:
     pop {r7, pc}
 .L2:
     ldr r0, .L1
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
     pop {r7, pc}
 .L1:
 
@@ -536,7 +536,7 @@ size_u64seqpair_load:
 .L2:
     mov r0, sp
     ldr r1, .L1
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     ldr r1, [sp, #12]
     ldr r0, [sp, #8]
     ldr r2, [sp, #4]
@@ -593,7 +593,7 @@ size_u64latchpair_load:
 .L2:
     mov r0, sp
     ldr r1, .L1
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     ldr r1, [sp, #12]
     ldr r0, [sp, #8]
     ldr r2, [sp, #4]

@@ -13,7 +13,7 @@ u64copy_load:
     popeq {r7, pc}
 .L1:
     pop.w {r7, lr}
-    b _ZN7u64copy3api14load_contended17hHASHE
+    b _ZN7u64copy4copy7U64Copy14load_contended17hHASHE
 
 u64copy_try_load:
     push {r7, lr}
@@ -57,7 +57,7 @@ u64seq_load:
     popeq {r7, pc}
 .L1:
     pop.w {r7, lr}
-    b _ZN7u64copy3api14load_contended17hHASHE
+    b _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
 
 u64seq_try_load:
     ldr r3, [r1]
@@ -107,7 +107,7 @@ u64latch_load:
     popeq {r7, pc}
 .L1:
     pop.w {r7, lr}
-    b _ZN7u64copy3api14load_contended17hHASHE
+    b _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
 
 u64latch_try_load:
     push {r7, lr}
@@ -160,7 +160,7 @@ u64seqpair_load:
     pop {r4, r6, r7, pc}
 .L1:
     mov r0, sp
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     ldrd lr, r12, [sp]
     ldrd r3, r2, [sp, #8]
     eor.w r0, r3, lr
@@ -233,7 +233,7 @@ u64latchpair_load:
     pop {r4, r6, r7, pc}
 .L1:
     mov r0, sp
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     ldrd lr, r12, [sp]
     ldrd r3, r2, [sp, #8]
     eor.w r0, r3, lr
@@ -333,7 +333,7 @@ size_u64copy_load:
     movw r0, :lower16:_ZN15u64copy_codegen4size4COPY17hHASHE
     movt r0, :upper16:_ZN15u64copy_codegen4size4COPY17hHASHE
     pop.w {r7, lr}
-    b _ZN7u64copy3api14load_contended17hHASHE
+    b _ZN7u64copy4copy7U64Copy14load_contended17hHASHE
 
 size_u64copy_store:
     push {r7, lr}
@@ -364,7 +364,7 @@ size_u64seq_load:
     movw r0, :lower16:_ZN15u64copy_codegen4size3SEQ17hHASHE
     movt r0, :upper16:_ZN15u64copy_codegen4size3SEQ17hHASHE
     pop.w {r7, lr}
-    b _ZN7u64copy3api14load_contended17hHASHE
+    b _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
 
 size_u64seq_store:
     push {r7, lr}
@@ -398,7 +398,7 @@ size_u64latch_load:
     movw r0, :lower16:_ZN15u64copy_codegen4size5LATCH17hHASHE
     movt r0, :upper16:_ZN15u64copy_codegen4size5LATCH17hHASHE
     pop.w {r7, lr}
-    b _ZN7u64copy3api14load_contended17hHASHE
+    b _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
 
 size_u64latch_store:
     push {r7, lr}
@@ -438,7 +438,7 @@ size_u64seqpair_load:
     movw r1, :lower16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
     mov r0, sp
     movt r1, :upper16:_ZN15u64copy_codegen4size8SEQ_PAIR17hHASHE
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     ldrd r12, lr, [sp]
     ldrd r2, r3, [sp, #8]
     eor.w r0, r2, r12
@@ -488,7 +488,7 @@ size_u64latchpair_load:
     movw r1, :lower16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
     mov r0, sp
     movt r1, :upper16:_ZN15u64copy_codegen4size10LATCH_PAIR17hHASHE
-    bl _ZN7u64copy3api14load_contended17hHASHE
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     ldrd r12, lr, [sp]
     ldrd r2, r3, [sp, #8]
     eor.w r0, r2, r12

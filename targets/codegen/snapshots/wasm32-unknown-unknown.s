@@ -91,7 +91,7 @@ u64seqpair_load:
     end_block
     local.get 1
     local.get 0
-    call _ZN7u64copy3api14load_contended17hHASHE
+    call _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
     local.get 1
     i64.load 8
     local.set 3
@@ -189,7 +189,7 @@ u64latchpair_load:
     end_block
     local.get 1
     local.get 0
-    call _ZN7u64copy3api14load_contended17hHASHE
+    call _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
     local.get 1
     i64.load 8
     local.set 2

@@ -52,7 +52,7 @@ u64seqpair_load:
 .L1:
     subq $24, %rsp
     leaq 8(%rsp), %rdi
-    callq *_ZN7u64copy3api14load_contended17hHASHE@GOTPCREL(%rip)
+    callq *_ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE@GOTPCREL(%rip)
     movq 8(%rsp), %rcx
     movq 16(%rsp), %rax
     addq $24, %rsp
@@ -104,7 +104,7 @@ u64latchpair_load:
 .L1:
     subq $24, %rsp
     leaq 8(%rsp), %rdi
-    callq *_ZN7u64copy3api14load_contended17hHASHE@GOTPCREL(%rip)
+    callq *_ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE@GOTPCREL(%rip)
     movq 8(%rsp), %rcx
     movq 16(%rsp), %rax
     addq $24, %rsp
