@@ -21,9 +21,9 @@ pub(crate) trait Backend {
     /// needs no check.
     fn load_by_writer(&self) -> Self::Value;
 
-    /// `load` of every type: one attempt inline, and only if it fails `contended`, the type's
-    /// retry, which stays out of line: a call site holds one attempt and a call, never the
-    /// loop. The native backend's is one load, which cannot fail.
+    /// `load` of every type: one attempt, and only if it fails `contended`, the type's retry
+    /// (out of line on the split backend: a call site holds one attempt and a call, never the
+    /// loop). The native backend's single values override it: one load, which cannot fail.
     #[inline]
     fn load(&self, contended: impl FnOnce() -> Self::Value) -> Self::Value {
         match self.try_load() {
@@ -62,8 +62,8 @@ impl<E: Backend<Value = [u64; 1]>> Backend for One<E> {
 
 /// `try_load` until it succeeds, with a spin-loop hint before each attempt (a yield under
 /// loom, so that a model lets the writer run): the retry of `load` after its first attempt
-/// failed, inlined into each type's one cold, out-of-line `load_contended`, whose name
-/// then says whose retry it is.
+/// failed, inlined into each type's `load_contended` (on the split backend one cold,
+/// out-of-line function per type, whose name then says whose retry it is).
 #[inline(always)]
 pub(crate) fn load_contended<B: Backend>(backend: &B) -> B::Value {
     loop {
@@ -168,9 +168,13 @@ macro_rules! cell_api {
                 crate::api::Backend::load(&self.inner, || self.load_contended())
             }
 
-            /// `load` after its first attempt failed: cold and out of line, one per type.
-            #[cold]
-            #[inline(never)]
+            /// `load` after its first attempt failed: on the split backend cold and out of
+            /// line, one per type, so that a call site holds one attempt, never the loop. On
+            /// the native backend, where only the groups retry, inline: out of line, the
+            /// call cost a group load 1.7 times its time on x86_64 and 5 times on i686, whose
+            /// position-independent call needs its GOT on the fast path (DEVELOPMENT.md).
+            #[cfg_attr(not(u64copy_wide), cold, inline(never))]
+            #[cfg_attr(u64copy_wide, inline(always))]
             fn load_contended(&self) -> $value {
                 crate::api::load_contended(&self.inner)
             }

@@ -39,8 +39,8 @@
 //! Beside `AtomicU32` halves the sequence is 32 bits and advances by 1 per store, so it
 //! repeats after 2^32 stores: an attempt could accept a mixed value only if its reader
 //! stalled through a multiple of 2^32 stores between its two sequence loads (72 minutes of
-//! stores at 1 MHz, inside one attempt). The groups' sequence is 32 bits too on the native
-//! backend of x86-32 and wasm32; on 64-bit targets it is 64 bits and never repeats.
+//! stores at 1 MHz, inside one attempt). The groups' sequence is 32 bits on the native backend
+//! too.
 //!
 //! Checked with loom (`src/tests/loom/models.rs`), with negative controls that remove each
 //! fence and one that writes the copy readers are sent to (`src/tests/loom/negative.rs`); the
@@ -52,12 +52,9 @@ use crate::sync::{fence, Ordering};
 use crate::word::{load_words, store_words, Counter, Word};
 
 cfg_if::cfg_if! {
-    if #[cfg(all(u64copy_wide, target_pointer_width = "64"))] {
-        type Single = crate::word::Wide;
-        type GroupSequence = crate::sync::AtomicU64;
-        type GroupWord = crate::word::Wide;
-    } else if #[cfg(u64copy_wide)] {
-        // x86-32 and wasm32: a 64-bit sequence would cost more instructions than it saves.
+    if #[cfg(u64copy_wide)] {
+        // A 32-bit sequence beside the words, on every backend: a 64-bit one, tried on
+        // x86_64, made readers under a flat-out writer 2.4 times slower (DEVELOPMENT.md).
         type Single = crate::word::Wide;
         type GroupSequence = crate::sync::AtomicU32;
         type GroupWord = crate::word::Wide;
@@ -191,9 +188,8 @@ crate::sync::const_fn_unless_loom! {
 /// one that interrupts it: [`U64Latch`]'s algorithm over a group, two barriers per side, on
 /// every backend.
 ///
-/// On the split backend each value is two `AtomicU32` halves beside a 32-bit sequence, on
-/// the native backend one `AtomicU64` beside a 64-bit sequence (32-bit on x86-32 and
-/// wasm32). `N` is at least 1:
+/// On the split backend each value is two `AtomicU32` halves, on the native backend one
+/// `AtomicU64`, beside a 32-bit sequence. `N` is at least 1:
 ///
 /// ```compile_fail,E0080
 /// let empty = u64copy::U64LatchArray::new([]);
@@ -227,9 +223,8 @@ crate::sync::const_fn_unless_loom! {
 /// # What `load` returns
 ///
 /// The values of one store, as [`U64SeqArray`](crate::U64SeqArray), never a mix; a load that
-/// happens after another never returns an older group. The one exception, where the sequence
-/// is 32 bits (every target but the 64-bit ones): an attempt that spans a multiple of 2^32
-/// stores. [`load`](Self::load) never
+/// happens after another never returns an older group. The one exception: an attempt that
+/// spans a multiple of 2^32 stores. [`load`](Self::load) never
 /// waits for a store in progress.
 ///
 /// # Layout

@@ -43,7 +43,7 @@ macro_rules! assert_layout {
 
 cfg_if::cfg_if! {
     if #[cfg(u64copy_wide)] {
-        // One AtomicU64 per value; the groups' 64-bit sequence takes the padding's place.
+        // One AtomicU64 per value; the groups' 32-bit sequence padded to 8.
         assert_layout!(U64Copy: (8, 8), U64Seq: (8, 8), U64Latch: (8, 8),
             U64SeqArray<2>: (32, 16), U64LatchArray<2>: (64, 32));
     } else if #[cfg(target_os = "none")] {

@@ -16,9 +16,7 @@
 //! Beside `AtomicU32` halves the sequence is 32 bits and advances by 2 per store, so it
 //! repeats after 2^31 stores: a reader would have to stall through exactly a multiple of
 //! 2^31 stores between its two sequence loads to accept a mixed value (36 minutes of stores
-//! at 1 MHz, all inside one load). The groups' sequence is 32 bits too on the native backend
-//! of x86-32 and wasm32; on 64-bit targets it is 64 bits, in the space the padding took, and
-//! never repeats.
+//! at 1 MHz, all inside one load). The groups' sequence is 32 bits on the native backend too.
 //!
 //! Checked with loom (`src/tests/loom/models.rs`): with the stores that make `U64Copy` return
 //! never-stored or backward values, and across the sequence's wrap-around; negative controls
@@ -29,12 +27,9 @@ use crate::sync::{fence, Ordering};
 use crate::word::{load_words, store_words, Counter, Word};
 
 cfg_if::cfg_if! {
-    if #[cfg(all(u64copy_wide, target_pointer_width = "64"))] {
-        type Single = crate::word::Wide;
-        type GroupSequence = crate::sync::AtomicU64;
-        type GroupWord = crate::word::Wide;
-    } else if #[cfg(u64copy_wide)] {
-        // x86-32 and wasm32: a 64-bit sequence would cost more instructions than it saves.
+    if #[cfg(u64copy_wide)] {
+        // A 32-bit sequence beside the words, on every backend: a 64-bit one, tried on
+        // x86_64, made readers under a flat-out writer 2.4 times slower (DEVELOPMENT.md).
         type Single = crate::word::Wide;
         type GroupSequence = crate::sync::AtomicU32;
         type GroupWord = crate::word::Wide;
@@ -153,8 +148,8 @@ crate::sync::const_fn_unless_loom! {
 /// side, on every backend.
 ///
 /// [`U64Seq`]'s algorithm over `N` words: on the split backend each value is two
-/// `AtomicU32` halves beside a 32-bit sequence, on the native backend one `AtomicU64` beside
-/// a 64-bit sequence (32-bit on x86-32 and wasm32) (where the kernel compiles its seqcount out, and a group read is not
+/// `AtomicU32` halves, on the native backend one `AtomicU64`, beside a 32-bit sequence (where
+/// the kernel compiles its seqcount out, and a group read is not
 /// consistent: `u64_stats_sync.h`, point 4). Every word is an atomic, loaded and stored
 /// Relaxed between the fences, so a reader racing the writer is never a data race: no
 /// `unsafe`, clean under Miri, unlike a seqlock that reads its data with `read_volatile` or
@@ -196,9 +191,8 @@ crate::sync::const_fn_unless_loom! {
 /// For any values and any number of overlapping stores, the values of one store: the last
 /// one stored before the load, or one stored by a store that overlaps it; a load that
 /// happens after another never returns an older group (linearizable with respect to
-/// happens-before). The one exception, where the sequence is 32 bits (every target but the
-/// 64-bit ones): an attempt whose reader stalled through a multiple of 2^31 stores, as for
-/// [`U64Seq`]. [`load`](Self::load) waits
+/// happens-before). The one exception: an attempt whose reader stalled through a multiple of
+/// 2^31 stores, as for [`U64Seq`]. [`load`](Self::load) waits
 /// while a store is in progress, so a reader that preempts the writer on its core uses
 /// [`U64LatchArray`](crate::U64LatchArray).
 ///

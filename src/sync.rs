@@ -54,8 +54,7 @@ mod barrier {
 pub(crate) use barrier::barrier;
 
 // The shipped build: the atomics as they are.
-// AtomicU32: the halves, and the groups' sequence where it is 32 bits (all but 64-bit targets).
-#[cfg(all(not(test), any(not(u64copy_wide), not(target_pointer_width = "64"))))]
+#[cfg(not(test))]
 pub(crate) use atomic_impl::AtomicU32;
 #[cfg(all(not(test), u64copy_wide))]
 pub(crate) use atomic_impl::AtomicU64;

@@ -2,7 +2,6 @@
 //! `AtomicU64` ([`Wide`], the native backend), each loaded and stored Relaxed (the engines
 //! order them); and the sequence counters of the seqcount and latch engines.
 
-#[cfg(any(not(u64copy_wide), not(target_pointer_width = "64"), test))]
 use crate::sync::AtomicU32;
 #[cfg(u64copy_wide)]
 use crate::sync::AtomicU64;
@@ -14,10 +13,9 @@ pub(crate) trait Word {
     fn store(&self, value: u64);
 }
 
-/// A sequence counter, loaded and stored Relaxed by its engine, which alone orders it:
-/// `AtomicU64` beside `AtomicU64` words on 64-bit targets (the same size once padded, and it
-/// never wraps), `AtomicU32` elsewhere (on x86-32 and wasm32 a 64-bit sequence costs more
-/// instructions than it saves).
+/// A sequence counter, loaded and stored Relaxed by its engine, which alone orders it. The
+/// engines take its type as a parameter; every type uses `AtomicU32` (a 64-bit sequence
+/// beside `AtomicU64` words, tried, was slower: DEVELOPMENT.md, "Backends").
 pub(crate) trait Counter {
     type Value: Copy
         + Eq
@@ -67,10 +65,7 @@ macro_rules! counter {
         }
     };
 }
-#[cfg(any(not(u64copy_wide), not(target_pointer_width = "64"), test))]
 counter!(AtomicU32, u32);
-#[cfg(u64copy_wide)]
-counter!(AtomicU64, u64);
 
 /// Every word's value, in order. Range loops, not iterator adapters: at opt-level "s" an
 /// adapter such as `zip` stays out of line and a call site keeps a loop even for one word.
@@ -237,17 +232,6 @@ mod tests {
         );
         assert_eq!((C::next(5), C::next(u32::MAX)), (6, 0));
         assert_eq!((C::low_bit(6), C::low_bit(7)), (0, 1));
-    }
-
-    #[cfg(u64copy_wide)]
-    #[test]
-    fn the_64_bit_counter_never_wraps_where_a_32_bit_one_would() {
-        type C = crate::sync::AtomicU64;
-        assert_eq!(C::next(u64::from(u32::MAX)), 1 << 32);
-        assert_eq!(
-            (C::odd(1 << 32), C::is_odd(1 << 32)),
-            ((1 << 32) | 1, false)
-        );
     }
 
     #[test]

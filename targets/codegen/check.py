@@ -54,14 +54,9 @@ ACCESSES = {"u64copy_load": (4, 0), "u64copy_store": (0, 4), "u64copy_try_load":
             "u64latch_load": (4, 0), "u64latch_store": (1, 3), "u64latch_try_load": (4, None),
             "u64seqpair_load": (6, 0), "u64seqpair_store": (1, 6), "u64seqpair_try_load": (6, None),
             "u64latchpair_load": (6, 0), "u64latchpair_store": (1, 5), "u64latchpair_try_load": (6, None)}
-# The pairs on the native backend: the sequence and 64-bit words between the same fences as on the
-# split one (none on x86 and single-threaded wasm, where Acquire and Release fences emit no
-# instruction); (sorted loads, sorted stores) in bits, None: not checked. The sequence is 64 bits
-# on 64-bit targets (PAIR_WIDE64), 32 bits on x86-32 and wasm32 (PAIR_WIDE32), where a 64-bit
-# sequence costs more instructions than it saves (DEVELOPMENT.md, "Backends").
-PAIR_WIDE64 = {"u64seqpair_load": ([64, 64, 64, 64], []), "u64seqpair_store": ([64], [64, 64, 64, 64]),
-               "u64seqpair_try_load": ([64, 64, 64, 64], None), "u64latchpair_load": ([64, 64, 64, 64], []),
-               "u64latchpair_store": ([64], [64, 64, 64]), "u64latchpair_try_load": ([64, 64, 64, 64], None)}
+# The pairs on the native backend: a 32-bit sequence and 64-bit words between the same fences as
+# on the split one (none on x86 and single-threaded wasm, where Acquire and Release fences emit no
+# instruction); (sorted loads, sorted stores) in bits, None: not checked.
 PAIR_WIDE32 = {"u64seqpair_load": ([32, 32, 64, 64], []), "u64seqpair_store": ([32], [32, 32, 64, 64]),
                "u64seqpair_try_load": ([32, 32, 64, 64], None), "u64latchpair_load": ([32, 32, 64, 64], []),
                "u64latchpair_store": ([32], [32, 64, 64]), "u64latchpair_try_load": ([32, 32, 64, 64], None)}
@@ -221,7 +216,7 @@ def rules(entry, probe):
         want.update(barriers=n, loads=[32] * loads, **({} if stores is None else {"stores": [32] * stores}))
         return dict(want, **({"code_barriers": n} if probe.startswith("u64copy") or n == 0 else {}))
     if "pair" in probe:
-        loads, stores = (PAIR_WASM if fam == "wasm" else PAIR_WIDE64 if be == "wide64" else PAIR_WIDE32)[probe]
+        loads, stores = (PAIR_WASM if fam == "wasm" else PAIR_WIDE32)[probe]
         n = 0 if "x86" in fam or fam == "wasm" else 2
         return dict(want, barriers=n, sorted_loads=loads, **({} if stores is None else {"sorted_stores": stores}))
     if op == "try_load":

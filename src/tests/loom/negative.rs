@@ -361,8 +361,8 @@ mod split {
 }
 
 /// The group engines over a pair of values, as `U64SeqArray<2>` and `U64LatchArray<2>` are
-/// on this backend: words of two halves beside a 32-bit sequence on the split backend, of
-/// one `AtomicU64` beside a 64-bit sequence on the native one.
+/// on this backend: words of two halves on the split backend, of one `AtomicU64` on the
+/// native one, beside a 32-bit sequence.
 #[cfg(not(u64copy_wide))]
 mod pairs {
     use crate::sync::AtomicU32 as Sequence;
@@ -383,7 +383,7 @@ mod pairs {
 
 #[cfg(u64copy_wide)]
 mod pairs {
-    use crate::sync::AtomicU64 as Sequence;
+    use crate::sync::AtomicU32 as Sequence;
     use crate::word::Wide as Word;
 
     pub(super) const WORDS: &str = "AtomicU64 words";

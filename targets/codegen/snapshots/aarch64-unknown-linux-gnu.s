@@ -41,39 +41,32 @@ u64latch_store: same code as core_atomic_u64_store_relaxed
     ret
 
 u64seqpair_load:
-    ldr x10, [x0]
-    tbnz w10, #0, .L1
+    b .L1
+.L2:
+    isb
+.L1:
+    ldr w10, [x0]
+    tbnz w10, #0, .L2
     dmb ishld
     ldr x8, [x0, #8]
     ldr x9, [x0, #16]
     dmb ishld
-    ldr x11, [x0]
-    cmp x10, x11
-    b.ne .L1
-    eor x0, x9, x8
-    ret
-.L1:
-    sub sp, sp, #32
-    stp x29, x30, [sp, #16]
-    add x29, sp, #16
-    mov x8, sp
-    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
-    ldp x8, x9, [sp]
-    ldp x29, x30, [sp, #16]
-    add sp, sp, #32
-    eor x0, x9, x8
+    ldr w11, [x0]
+    cmp w10, w11
+    b.ne .L2
+    eor x0, x8, x9
     ret
 
 u64seqpair_try_load:
-    ldr x8, [x0]
+    ldr w8, [x0]
     tbnz w8, #0, .L1
     dmb ishld
     ldr x9, [x0, #8]
     ldr x10, [x0, #16]
     dmb ishld
-    ldr x11, [x0]
+    ldr w11, [x0]
     eor x9, x10, x9
-    cmp x8, x11
+    cmp w8, w11
     cset w0, eq
     csel x1, x9, xzr, eq
     ret
@@ -82,68 +75,64 @@ u64seqpair_try_load:
     ret
 
 u64seqpair_store:
-    ldr x8, [x0]
+    ldr w8, [x0]
     mvn x9, x1
-    orr x8, x8, #0x1
-    str x8, [x0]
-    add x8, x8, #1
+    orr w8, w8, #0x1
+    str w8, [x0]
+    add w8, w8, #1
     dmb ish
     str x1, [x0, #8]
     str x9, [x0, #16]
     dmb ish
-    str x8, [x0]
+    str w8, [x0]
     ret
 
 u64latchpair_load:
-    ldr x10, [x0]
-    dmb ishld
-    and x8, x10, #0x1
-    add x9, x0, x8, lsl #4
-    ldr x8, [x9, #8]
-    ldr x9, [x9, #16]
-    dmb ishld
-    ldr x11, [x0]
-    cmp x11, x10
-    b.ne .L1
-    eor x0, x9, x8
-    ret
+    ldr w11, [x0]
+    add x9, x0, #8
+    and x8, x11, #0x1
 .L1:
-    sub sp, sp, #32
-    stp x29, x30, [sp, #16]
-    add x29, sp, #16
-    mov x8, sp
-    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
-    ldp x8, x9, [sp]
-    ldp x29, x30, [sp, #16]
-    add sp, sp, #32
-    eor x0, x9, x8
+    add x10, x9, x8, lsl #4
+    dmb ishld
+    ldr x8, [x10]
+    ldr x10, [x10, #8]
+    dmb ishld
+    ldr w12, [x0]
+    cmp w12, w11
+    b.eq .L2
+    isb
+    ldr w11, [x0]
+    and x8, x11, #0x1
+    b .L1
+.L2:
+    eor x0, x8, x10
     ret
 
 u64latchpair_try_load:
-    ldr x8, [x0]
+    ldr w8, [x0]
     dmb ishld
     and x9, x8, #0x1
     add x9, x0, x9, lsl #4
     ldr x10, [x9, #8]
     ldr x9, [x9, #16]
     dmb ishld
-    ldr x11, [x0]
+    ldr w11, [x0]
     eor x1, x9, x10
-    cmp x11, x8
+    cmp w11, w8
     cset w0, eq
     ret
 
 u64latchpair_store:
-    ldr x8, [x0]
+    ldr w8, [x0]
     mvn x10, x1
     dmb ish
-    add x8, x8, #1
-    and x9, x8, #0x1
-    add x9, x0, x9, lsl #4
+    add w8, w8, #1
+    and w9, w8, #0x1
+    add x9, x0, w9, uxtw #4
     str x1, [x9, #8]
     str x10, [x9, #16]
     dmb ish
-    str x8, [x0]
+    str w8, [x0]
     ret
 
 core_atomic_u64_load_relaxed:

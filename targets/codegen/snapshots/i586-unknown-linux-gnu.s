@@ -111,49 +111,46 @@ u64seqpair_load:
     pushl %ebx
     pushl %edi
     pushl %esi
-    subl $44, %esp
-    calll .L1
-.L1:
-    popl %ebx
-.L2:
-    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
-    movl 64(%esp), %ebp
-    movl (%ebp), %ecx
-    testb $1, %cl
-    jne .L3
-    fildll 8(%ebp)
+    subl $36, %esp
+    movl 56(%esp), %ecx
+    movl (%ecx), %ebx
+    testb $1, %bl
+    jne .L1
+    fildll 8(%ecx)
+    fistpll 24(%esp)
+    movl 24(%esp), %esi
+    movl 28(%esp), %edi
+    fildll 16(%ecx)
     fistpll 16(%esp)
-    movl 16(%esp), %esi
-    movl 20(%esp), %edi
-    fildll 16(%ebp)
+    movl 16(%esp), %eax
+    movl 20(%esp), %edx
+.L2:
+    movl (%ecx), %ebp
+    cmpl %ebp, %ebx
+    je .L3
+.L1:
+    pause
+    movl (%ecx), %ebx
+    testb $1, %bl
+    jne .L1
+    fildll 8(%ecx)
     fistpll 8(%esp)
-    movl 8(%esp), %eax
-    movl 12(%esp), %edx
-    movl (%ebp), %ebp
-    cmpl %ebp, %ecx
-    movl 64(%esp), %ebp
-    jne .L3
-.L4:
+    movl 8(%esp), %esi
+    movl 12(%esp), %edi
+    fildll 16(%ecx)
+    fistpll (%esp)
+    movl (%esp), %eax
+    movl 4(%esp), %edx
+    jmp .L2
+.L3:
     xorl %edi, %edx
     xorl %esi, %eax
-    addl $44, %esp
+    addl $36, %esp
     popl %esi
     popl %edi
     popl %ebx
     popl %ebp
     retl
-.L3:
-    subl $8, %esp
-    leal 32(%esp), %eax
-    pushl %ebp
-    pushl %eax
-    calll _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE@PLT
-    addl $12, %esp
-    movl 24(%esp), %esi
-    movl 28(%esp), %edi
-    movl 36(%esp), %edx
-    movl 32(%esp), %eax
-    jmp .L4
 
 u64seqpair_try_load:
     pushl %ebp
@@ -223,49 +220,52 @@ u64latchpair_load:
     pushl %ebx
     pushl %edi
     pushl %esi
-    subl $44, %esp
-    calll .L1
-.L1:
-    popl %ebx
+    subl $36, %esp
+    movl 56(%esp), %ecx
+    movl (%ecx), %ebx
+    movl %ebx, %eax
+    andl $1, %eax
+    shll $4, %eax
+    fildll 8(%ecx,%eax)
+    fistpll 24(%esp)
+    movl 24(%esp), %esi
+    movl 28(%esp), %edi
+    fildll 16(%ecx,%eax)
+    fistpll 16(%esp)
+    movl 16(%esp), %eax
+    movl 20(%esp), %edx
+    movl (%ecx), %ebp
+    cmpl %ebx, %ebp
+    je .L1
+    movl 56(%esp), %eax
+    leal 8(%eax), %ebx
 .L2:
-    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
-    movl 64(%esp), %ecx
+    pause
+    movl 56(%esp), %ecx
     movl (%ecx), %ebp
     movl %ebp, %eax
     andl $1, %eax
     shll $4, %eax
-    fildll 8(%ecx,%eax)
-    fistpll 16(%esp)
-    movl 16(%esp), %esi
-    movl 20(%esp), %edi
-    fildll 16(%ecx,%eax)
+    fildll (%ebx,%eax)
     fistpll 8(%esp)
-    movl 8(%esp), %eax
-    movl 12(%esp), %edx
+    movl 8(%esp), %esi
+    movl 12(%esp), %edi
+    fildll 8(%ebx,%eax)
+    fistpll (%esp)
+    movl (%esp), %eax
+    movl 4(%esp), %edx
     movl (%ecx), %ecx
     cmpl %ebp, %ecx
-    jne .L3
-.L4:
+    jne .L2
+.L1:
     xorl %edi, %edx
     xorl %esi, %eax
-    addl $44, %esp
+    addl $36, %esp
     popl %esi
     popl %edi
     popl %ebx
     popl %ebp
     retl
-.L3:
-    subl $8, %esp
-    leal 32(%esp), %eax
-    pushl 72(%esp)
-    pushl %eax
-    calll _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE@PLT
-    addl $12, %esp
-    movl 24(%esp), %esi
-    movl 28(%esp), %edi
-    movl 36(%esp), %edx
-    movl 32(%esp), %eax
-    jmp .L4
 
 u64latchpair_try_load:
     pushl %ebp

@@ -71,48 +71,30 @@ u64latch_store: same code as core_atomic_u64_store_relaxed
     retl
 
 u64seqpair_load:
-    pushl %ebx
     pushl %esi
-    subl $20, %esp
-    movl 32(%esp), %eax
-    calll .L1
-.L1:
-    popl %ebx
+    movl 8(%esp), %eax
+    jmp .L1
 .L2:
-    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
+    pause
+.L1:
     movl (%eax), %ecx
     testb $1, %cl
-    jne .L3
+    jne .L2
     movq 8(%eax), %xmm1
     movq 16(%eax), %xmm0
     movl (%eax), %edx
     cmpl %edx, %ecx
-    jne .L3
+    jne .L2
     movd %xmm1, %ecx
-    pshufd $85, %xmm1, %xmm1
     movd %xmm0, %eax
+    pshufd $85, %xmm1, %xmm1
     pshufd $85, %xmm0, %xmm0
     movd %xmm1, %esi
     movd %xmm0, %edx
-.L4:
-    xorl %esi, %edx
     xorl %ecx, %eax
-    addl $20, %esp
+    xorl %esi, %edx
     popl %esi
-    popl %ebx
     retl
-.L3:
-    subl $8, %esp
-    leal 8(%esp), %ecx
-    pushl %eax
-    pushl %ecx
-    calll _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE@PLT
-    addl $12, %esp
-    movl (%esp), %ecx
-    movl 4(%esp), %esi
-    movl 12(%esp), %edx
-    movl 8(%esp), %eax
-    jmp .L4
 
 u64seqpair_try_load:
     pushl %esi
@@ -165,15 +147,8 @@ u64seqpair_store:
     retl
 
 u64latchpair_load:
-    pushl %ebx
     pushl %esi
-    subl $20, %esp
-    movl 32(%esp), %eax
-    calll .L1
-.L1:
-    popl %ebx
-.L2:
-    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
+    movl 8(%esp), %eax
     movl (%eax), %ecx
     movl %ecx, %edx
     andl $1, %edx
@@ -182,32 +157,30 @@ u64latchpair_load:
     movq 16(%eax,%edx), %xmm0
     movl (%eax), %esi
     cmpl %ecx, %esi
-    jne .L3
+    je .L1
+    leal 8(%eax), %ecx
+.L2:
+    pause
+    movl (%eax), %edx
+    movl %edx, %esi
+    andl $1, %esi
+    shll $4, %esi
+    movq (%ecx,%esi), %xmm1
+    movq 8(%ecx,%esi), %xmm0
+    movl (%eax), %esi
+    cmpl %edx, %esi
+    jne .L2
+.L1:
     movd %xmm1, %ecx
-    pshufd $85, %xmm1, %xmm1
     movd %xmm0, %eax
+    pshufd $85, %xmm1, %xmm1
     pshufd $85, %xmm0, %xmm0
     movd %xmm1, %esi
     movd %xmm0, %edx
-.L4:
-    xorl %esi, %edx
     xorl %ecx, %eax
-    addl $20, %esp
+    xorl %esi, %edx
     popl %esi
-    popl %ebx
     retl
-.L3:
-    subl $8, %esp
-    leal 8(%esp), %ecx
-    pushl %eax
-    pushl %ecx
-    calll _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE@PLT
-    addl $12, %esp
-    movl (%esp), %ecx
-    movl 4(%esp), %esi
-    movl 12(%esp), %edx
-    movl 8(%esp), %eax
-    jmp .L4
 
 u64latchpair_try_load:
     pushl %esi

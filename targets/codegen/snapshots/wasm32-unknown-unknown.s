@@ -62,50 +62,50 @@ u64latch_store: same code as core_atomic_u64_store_relaxed
     end_function
 
 u64seqpair_load:
-    global.get __stack_pointer
-    i32.const 16
-    i32.sub
+    block
+    local.get 0
+    i32.load 0
     local.tee 1
-    global.set __stack_pointer
-    block
-    block
+    i32.const 1
+    i32.and
+    br_if 0
+    local.get 1
+    local.get 0
+    i32.load 0
+    i32.ne
+    br_if 0
+    local.get 0
+    i64.load 8
+    local.get 0
+    i64.load 16
+    i64.xor
+    return
+.L1:
+    end_block
     local.get 0
     i32.load 0
     local.tee 2
     i32.const 1
     i32.and
-    br_if 0
-    local.get 2
-    local.get 0
-    i32.load 0
-    i32.ne
-    br_if 0
+    local.set 1
     local.get 0
     i64.load 16
     local.set 3
     local.get 0
     i64.load 8
     local.set 4
-    br 1
-.L1:
-    end_block
-    local.get 1
-    local.get 0
-    call _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
-    local.get 1
-    i64.load 8
-    local.set 3
-    local.get 1
-    i64.load 0
-    local.set 4
 .L2:
-    end_block
+    loop
     local.get 1
-    i32.const 16
-    i32.add
-    global.set __stack_pointer
-    local.get 3
+    br_if 0
+    local.get 2
+    local.get 0
+    i32.load 0
+    i32.ne
+    br_if 0
+    end_loop
     local.get 4
+    local.get 3
     i64.xor
     end_function
 
@@ -160,17 +160,15 @@ u64seqpair_store:
     end_function
 
 u64latchpair_load:
-    global.get __stack_pointer
-    i32.const 16
-    i32.sub
-    local.tee 1
-    global.set __stack_pointer
-    block
+    local.get 0
+    i32.const 8
+    i32.add
+    local.set 1
     block
     i32.const 1
     i32.eqz
     br_if 0
-    local.get 0
+    local.get 1
     local.get 0
     i32.load 0
     i32.const 1
@@ -179,31 +177,30 @@ u64latchpair_load:
     i32.shl
     i32.add
     local.tee 0
-    i64.load 16
-    local.set 2
+    i64.load 0
     local.get 0
     i64.load 8
-    local.set 3
-    br 1
+    i64.xor
+    return
 .L1:
     end_block
+.L2:
+    loop
+    i32.const 0
+    br_if 0
+    end_loop
     local.get 1
     local.get 0
-    call _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
-    local.get 1
-    i64.load 8
-    local.set 2
-    local.get 1
-    i64.load 0
-    local.set 3
-.L2:
-    end_block
-    local.get 1
-    i32.const 16
+    i32.load 0
+    i32.const 1
+    i32.and
+    i32.const 4
+    i32.shl
     i32.add
-    global.set __stack_pointer
-    local.get 2
-    local.get 3
+    local.tee 0
+    i64.load 0
+    local.get 0
+    i64.load 8
     i64.xor
     end_function
 

@@ -38,38 +38,32 @@ u64latch_store: same code as core_atomic_u64_store_relaxed
     retq
 
 u64seqpair_load:
-    movq %rdi, %rsi
-    movq (%rdi), %rdx
-    testb $1, %dl
-    jne .L1
-    movq 8(%rsi), %rcx
-    movq 16(%rsi), %rax
-    movq (%rsi), %rdi
-    cmpq %rdi, %rdx
-    jne .L1
-    xorq %rcx, %rax
-    retq
+    jmp .L1
+.L2:
+    pause
 .L1:
-    subq $24, %rsp
-    leaq 8(%rsp), %rdi
-    callq *_ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE@GOTPCREL(%rip)
-    movq 8(%rsp), %rcx
-    movq 16(%rsp), %rax
-    addq $24, %rsp
+    movl (%rdi), %edx
+    testb $1, %dl
+    jne .L2
+    movq 8(%rdi), %rcx
+    movq 16(%rdi), %rax
+    movl (%rdi), %esi
+    cmpl %esi, %edx
+    jne .L2
     xorq %rcx, %rax
     retq
 
 u64seqpair_try_load:
-    movq (%rdi), %rcx
+    movl (%rdi), %ecx
     testb $1, %cl
     jne .L1
     movq 8(%rdi), %rax
     movq 16(%rdi), %rsi
-    movq (%rdi), %rdi
+    movl (%rdi), %edi
     xorq %rax, %rsi
     xorl %edx, %edx
     xorl %eax, %eax
-    cmpq %rdi, %rcx
+    cmpl %edi, %ecx
     sete %al
     cmoveq %rsi, %rdx
     retq
@@ -78,63 +72,66 @@ u64seqpair_try_load:
     retq
 
 u64seqpair_store:
-    movq (%rdi), %rax
-    orq $1, %rax
-    movq %rax, (%rdi)
+    movl (%rdi), %eax
+    orl $1, %eax
+    movl %eax, (%rdi)
     movq %rsi, 8(%rdi)
     notq %rsi
     movq %rsi, 16(%rdi)
-    incq %rax
-    movq %rax, (%rdi)
+    incl %eax
+    movl %eax, (%rdi)
     retq
 
 u64latchpair_load:
-    movq %rdi, %rsi
-    movq (%rdi), %rdx
+    movl (%rdi), %edx
     movl %edx, %eax
     andl $1, %eax
     shll $4, %eax
     movq 8(%rdi,%rax), %rcx
     movq 16(%rdi,%rax), %rax
-    movq (%rdi), %rdi
-    cmpq %rdx, %rdi
-    jne .L1
-    xorq %rcx, %rax
-    retq
+    movl (%rdi), %esi
+    cmpl %edx, %esi
+    je .L1
+    leaq 8(%rdi), %rdx
+.L2:
+    pause
+    movl (%rdi), %esi
+    movl %esi, %eax
+    andl $1, %eax
+    shll $4, %eax
+    movq (%rdx,%rax), %rcx
+    movq 8(%rdx,%rax), %rax
+    movl (%rdi), %r8d
+    cmpl %esi, %r8d
+    jne .L2
 .L1:
-    subq $24, %rsp
-    leaq 8(%rsp), %rdi
-    callq *_ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE@GOTPCREL(%rip)
-    movq 8(%rsp), %rcx
-    movq 16(%rsp), %rax
-    addq $24, %rsp
     xorq %rcx, %rax
     retq
 
 u64latchpair_try_load:
-    movq (%rdi), %rcx
+    movl (%rdi), %ecx
     movl %ecx, %eax
     andl $1, %eax
     shll $4, %eax
     movq 8(%rdi,%rax), %rsi
     movq 16(%rdi,%rax), %rdx
-    movq (%rdi), %rdi
+    movl (%rdi), %edi
     xorl %eax, %eax
-    cmpq %rcx, %rdi
+    cmpl %ecx, %edi
     sete %al
     xorq %rsi, %rdx
     retq
 
 u64latchpair_store:
-    movq (%rdi), %rax
-    incq %rax
+    movl (%rdi), %eax
+    incl %eax
     movl %eax, %ecx
     andl $1, %ecx
     shll $4, %ecx
     movq %rsi, 8(%rdi,%rcx)
     notq %rsi
     movq %rsi, 16(%rdi,%rcx)
-    movq %rax, (%rdi)
+    movl %eax, (%rdi)
     retq
 
 core_atomic_u64_load_relaxed:
