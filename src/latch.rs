@@ -48,23 +48,19 @@
 //! by a signal handler on the writer's thread (`tests/signal_reader.rs`) and on bare metal.
 
 use crate::api::Backend;
-use crate::sync::{fence, Ordering};
-use crate::word::{load_words, store_words, Counter, Word};
+use crate::sync::{
+    fence, AtomicU32,
+    Ordering::{self, Relaxed},
+};
+use crate::word::{load_words, store_words, GroupWord, Word};
 
 cfg_if::cfg_if! {
     if #[cfg(u64copy_wide)] {
-        // A 32-bit sequence beside the words, on every backend: a 64-bit one, tried on
-        // x86_64, made readers under a flat-out writer 2.4 times slower (DEVELOPMENT.md).
         type Single = crate::word::Wide;
-        type GroupSequence = crate::sync::AtomicU32;
-        type GroupWord = crate::word::Wide;
     } else {
         use crate::api::One;
-        use crate::sync::AtomicU32;
         use crate::word::Halves;
-        type Single = One<Latch<AtomicU32, Halves, 1>>;
-        type GroupSequence = AtomicU32;
-        type GroupWord = Halves;
+        type Single = One<Latch<Halves, 1>>;
     }
 }
 
@@ -235,7 +231,7 @@ crate::sync::const_fn_unless_loom! {
 /// the `N` values.
 #[repr(transparent)]
 pub struct U64LatchArray<const N: usize> {
-    inner: Latch<GroupSequence, GroupWord, N>,
+    inner: Latch<GroupWord, N>,
 }
 
 impl<const N: usize> U64LatchArray<N> {
@@ -251,7 +247,7 @@ crate::api::cell_api! {
         let () = Self::NOT_EMPTY;
         U64LatchArray {
             inner: Latch::from_copies(
-                GroupSequence::new(0),
+                AtomicU32::new(0),
                 GroupWord::array(values),
                 GroupWord::array(values),
             ),
@@ -273,48 +269,47 @@ crate::api::cell_api! {
 
 /// The sequence and two copies of the words. On targets with a data cache (every target with
 /// an operating system) aligned to 32, so that a reader's loads of one value hit a single
-/// cache line; on bare metal (microcontrollers) no padding.
+/// cache line; on bare metal (microcontrollers) no padding. The sequence is 32 bits, as the
+/// seqcount's (`seq.rs`).
 #[repr(C)]
 #[cfg_attr(not(target_os = "none"), repr(align(32)))]
-pub(crate) struct Latch<S, W, const N: usize> {
-    sequence: S,
+pub(crate) struct Latch<W, const N: usize> {
+    sequence: AtomicU32,
     copies: [[W; N]; 2],
 }
 
-impl<S, W, const N: usize> Latch<S, W, N> {
+impl<W, const N: usize> Latch<W, N> {
     crate::sync::const_fn_unless_loom! {
         /// The engine over a sequence and two copies of the same initial values.
         #[inline]
-        pub(crate) fn from_copies(sequence: S, first: [W; N], second: [W; N]) -> Self {
+        pub(crate) fn from_copies(sequence: AtomicU32, first: [W; N], second: [W; N]) -> Self {
             Latch {
                 sequence,
                 copies: [first, second],
             }
         }
     }
-}
 
-impl<S: Counter, W, const N: usize> Latch<S, W, N> {
     /// The copy that sequence `sequence` sends readers to.
     #[inline]
-    fn copy(&self, sequence: S::Value) -> &[W; N] {
-        &self.copies[S::low_bit(sequence)]
+    fn copy(&self, sequence: u32) -> &[W; N] {
+        &self.copies[(sequence & 1) as usize]
     }
 }
 
-impl<S: Counter, W: Word, const N: usize> Backend for Latch<S, W, N> {
+impl<W: Word, const N: usize> Backend for Latch<W, N> {
     type Value = [u64; N];
 
     /// One attempt: every value of one store, or `None`.
     #[inline]
     fn try_load(&self) -> Option<[u64; N]> {
-        let sequence = self.sequence.load();
+        let sequence = self.sequence.load(Relaxed);
         // The copy is at least as new as the store that left this sequence.
         fence(Ordering::Acquire);
         let values = load_words(self.copy(sequence));
         // If a word came from a store that rewrote this copy, the sequence has moved.
         fence(Ordering::Acquire);
-        if self.sequence.load() == sequence {
+        if self.sequence.load(Relaxed) == sequence {
             Some(values)
         } else {
             None
@@ -325,8 +320,8 @@ impl<S: Counter, W: Word, const N: usize> Backend for Latch<S, W, N> {
     #[cfg_attr(not(debug_assertions), allow(unused_variables))]
     fn store(&self, values: [u64; N], owner: &'static str) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
-        let current = self.sequence.load();
-        let next = S::next(current);
+        let current = self.sequence.load(Relaxed);
+        let next = current.wrapping_add(1);
         // A reader still in this copy, sent by the sequence before the current one, sees
         // the current one (or later) when it checks.
         fence(Ordering::Release);
@@ -334,19 +329,19 @@ impl<S: Counter, W: Word, const N: usize> Backend for Latch<S, W, N> {
         // A reader that this sequence sends to the copy sees it whole.
         fence(Ordering::Release);
         #[cfg(debug_assertions)]
-        if self.sequence.load() != current {
+        if self.sequence.load(Relaxed) != current {
             crate::api::second_writer(
                 owner,
                 "the sequence moved between the beginning of a store and its publication",
             );
         }
-        self.sequence.store(next);
+        self.sequence.store(next, Relaxed);
     }
 
     /// The copy readers are sent to holds the writer's last store.
     #[inline]
     fn load_by_writer(&self) -> [u64; N] {
-        load_words(self.copy(self.sequence.load()))
+        load_words(self.copy(self.sequence.load(Relaxed)))
     }
 }
 
@@ -354,10 +349,10 @@ impl<S: Counter, W: Word, const N: usize> Backend for Latch<S, W, N> {
 mod tests {
     use super::Latch;
     use crate::api::Backend;
-    use crate::sync::AtomicU32;
-    use crate::word::{load_words, Counter, Halves};
+    use crate::sync::{AtomicU32, Ordering::Relaxed};
+    use crate::word::{load_words, Halves};
 
-    pub(crate) fn with_sequence(value: u64, sequence: u32) -> Latch<AtomicU32, Halves, 1> {
+    pub(crate) fn with_sequence(value: u64, sequence: u32) -> Latch<Halves, 1> {
         Latch::from_copies(
             AtomicU32::new(sequence),
             Halves::array([value]),
@@ -373,16 +368,14 @@ mod tests {
             assert_eq!(cell.try_load(), Some([value]));
             assert_eq!(cell.load_by_writer(), [value]);
         }
-        assert_eq!(Counter::load(&cell.sequence), 1);
+        assert_eq!(cell.sequence.load(Relaxed), 1);
     }
 
     #[test]
     fn a_store_writes_only_the_copy_readers_are_not_sent_to() {
         let cell = with_sequence(7, 0);
         cell.store([8], "U64Latch");
-        let copies = |cell: &Latch<AtomicU32, Halves, 1>| {
-            (load_words(cell.copy(0)), load_words(cell.copy(1)))
-        };
+        let copies = |cell: &Latch<Halves, 1>| (load_words(cell.copy(0)), load_words(cell.copy(1)));
         assert_eq!(copies(&cell), ([7], [8]));
         cell.store([9], "U64Latch");
         assert_eq!(copies(&cell), ([9], [8]));

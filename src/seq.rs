@@ -23,23 +23,19 @@
 //! remove each fence (`src/tests/loom/negative.rs`).
 
 use crate::api::Backend;
-use crate::sync::{fence, Ordering};
-use crate::word::{load_words, store_words, Counter, Word};
+use crate::sync::{
+    fence, AtomicU32,
+    Ordering::{self, Relaxed},
+};
+use crate::word::{load_words, store_words, GroupWord, Word};
 
 cfg_if::cfg_if! {
     if #[cfg(u64copy_wide)] {
-        // A 32-bit sequence beside the words, on every backend: a 64-bit one, tried on
-        // x86_64, made readers under a flat-out writer 2.4 times slower (DEVELOPMENT.md).
         type Single = crate::word::Wide;
-        type GroupSequence = crate::sync::AtomicU32;
-        type GroupWord = crate::word::Wide;
     } else {
         use crate::api::One;
-        use crate::sync::AtomicU32;
         use crate::word::Halves;
-        type Single = One<Seq<AtomicU32, Halves, 1>>;
-        type GroupSequence = AtomicU32;
-        type GroupWord = Halves;
+        type Single = One<Seq<Halves, 1>>;
     }
 }
 
@@ -203,7 +199,7 @@ crate::sync::const_fn_unless_loom! {
 /// (`bash targets/codegen/check.sh --bless` writes it). The sequence, then the `N` values.
 #[repr(transparent)]
 pub struct U64SeqArray<const N: usize> {
-    inner: Seq<GroupSequence, GroupWord, N>,
+    inner: Seq<GroupWord, N>,
 }
 
 impl<const N: usize> U64SeqArray<N> {
@@ -218,7 +214,7 @@ crate::api::cell_api! {
         #[allow(clippy::let_unit_value)]
         let () = Self::NOT_EMPTY;
         U64SeqArray {
-            inner: Seq::from_words(GroupSequence::new(0), GroupWord::array(values)),
+            inner: Seq::from_words(AtomicU32::new(0), GroupWord::array(values)),
         }
     },
     load: "Loads the values of one store, retrying while a store races with the load.\n\n\
@@ -239,33 +235,43 @@ crate::api::cell_api! {
 /// The sequence and the words. On targets with a data cache (every target with an operating
 /// system) aligned to 16, so that a reader's loads of one value hit a single cache line; on
 /// bare metal (microcontrollers) no padding. The sequence is even while no store is in
-/// progress and advances by 2 per store.
+/// progress and advances by 2 per store. It is 32 bits on every backend: a 64-bit one beside
+/// `AtomicU64` words, tried on x86_64, made readers under a flat-out writer 2.4 times slower
+/// (DEVELOPMENT.md, "Backends").
 #[repr(C)]
 #[cfg_attr(not(target_os = "none"), repr(align(16)))]
-pub(crate) struct Seq<S, W, const N: usize> {
-    sequence: S,
+pub(crate) struct Seq<W, const N: usize> {
+    sequence: AtomicU32,
     words: [W; N],
 }
 
-impl<S, W, const N: usize> Seq<S, W, N> {
+impl<W, const N: usize> Seq<W, N> {
     crate::sync::const_fn_unless_loom! {
         /// The engine over `words` (their values are its initial values) and a sequence
         /// (even).
         #[inline]
-        pub(crate) fn from_words(sequence: S, words: [W; N]) -> Self {
+        pub(crate) fn from_words(sequence: AtomicU32, words: [W; N]) -> Self {
             Seq { sequence, words }
         }
     }
 }
 
-impl<S: Counter, W: Word, const N: usize> Backend for Seq<S, W, N> {
+/// The odd sequence a store begins with: `| 1` rather than `+ 1`, so that should racing
+/// writers (a misuse) leave the sequence odd, the next serialized store of a release build
+/// still ends on an even one.
+#[inline]
+fn odd(sequence: u32) -> u32 {
+    sequence | 1
+}
+
+impl<W: Word, const N: usize> Backend for Seq<W, N> {
     type Value = [u64; N];
 
     /// One attempt: every value of one store, or `None`.
     #[inline]
     fn try_load(&self) -> Option<[u64; N]> {
-        let begin = self.sequence.load();
-        if S::is_odd(begin) {
+        let begin = self.sequence.load(Relaxed);
+        if begin % 2 == 1 {
             return None;
         }
         // read_seqcount_begin's smp_rmb: the words are at least as new as the store that
@@ -276,7 +282,7 @@ impl<S: Counter, W: Word, const N: usize> Backend for Seq<S, W, N> {
         // read_seqcount_retry's smp_rmb: if a word came from a newer store, the sequence
         // load below sees that store's odd bump (or later).
         fence(Ordering::Acquire);
-        let end = self.sequence.load();
+        let end = self.sequence.load(Relaxed);
         if begin == end {
             Some(values)
         } else {
@@ -288,19 +294,17 @@ impl<S: Counter, W: Word, const N: usize> Backend for Seq<S, W, N> {
     #[cfg_attr(not(debug_assertions), allow(unused_variables))]
     fn store(&self, values: [u64; N], owner: &'static str) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
-        let begin = self.sequence.load();
+        let begin = self.sequence.load(Relaxed);
         #[cfg(debug_assertions)]
-        if S::is_odd(begin) {
+        if begin % 2 == 1 {
             crate::api::second_writer(
                 owner,
                 "the sequence is odd as a store begins (another store is in progress or was \
                  stopped midway)",
             );
         }
-        // `| 1` rather than `+ 1`: should racing writers (a misuse) leave the sequence odd,
-        // the next serialized store of a release build still ends on an even one.
-        let odd = S::odd(begin);
-        self.sequence.store(odd);
+        let odd = odd(begin);
+        self.sequence.store(odd, Relaxed);
         // write_seqcount_begin's smp_wmb: a reader that sees a word of this store sees the
         // odd sequence (or later) when it loads the sequence again.
         fence(Ordering::Release);
@@ -309,10 +313,10 @@ impl<S: Counter, W: Word, const N: usize> Backend for Seq<S, W, N> {
         // words (or later). A fence rather than a Release store, as in `try_load`.
         fence(Ordering::Release);
         #[cfg(debug_assertions)]
-        if self.sequence.load() != odd {
+        if self.sequence.load(Relaxed) != odd {
             crate::api::second_writer(owner, "the sequence moved during a store");
         }
-        self.sequence.store(S::next(odd));
+        self.sequence.store(odd.wrapping_add(1), Relaxed);
     }
 
     /// The words hold the writer's last store.
@@ -326,10 +330,10 @@ impl<S: Counter, W: Word, const N: usize> Backend for Seq<S, W, N> {
 mod tests {
     use super::Seq;
     use crate::api::Backend;
-    use crate::sync::AtomicU32;
-    use crate::word::{Counter, Halves};
+    use crate::sync::{AtomicU32, Ordering::Relaxed};
+    use crate::word::Halves;
 
-    pub(crate) fn with_sequence(value: u64, sequence: u32) -> Seq<AtomicU32, Halves, 1> {
+    pub(crate) fn with_sequence(value: u64, sequence: u32) -> Seq<Halves, 1> {
         Seq::from_words(AtomicU32::new(sequence), Halves::array([value]))
     }
 
@@ -340,7 +344,7 @@ mod tests {
             cell.store([value], "U64Seq");
             assert_eq!(cell.try_load(), Some([value]));
         }
-        assert_eq!(Counter::load(&cell.sequence), 4);
+        assert_eq!(cell.sequence.load(Relaxed), 4);
     }
 
     #[test]
@@ -350,14 +354,22 @@ mod tests {
         assert_eq!(cell.try_load(), None);
         cell.store([8], "U64Seq");
         assert_eq!(cell.try_load(), Some([8]));
-        assert_eq!(Counter::load(&cell.sequence), 6);
+        assert_eq!(cell.sequence.load(Relaxed), 6);
+    }
+
+    #[test]
+    fn a_store_begins_with_the_odd_sequence_next_to_an_even_or_odd_one() {
+        assert_eq!(
+            (super::odd(4), super::odd(5), super::odd(u32::MAX)),
+            (5, 5, u32::MAX)
+        );
     }
 
     #[test]
     fn try_load_fails_while_a_store_is_in_progress() {
         let cell = with_sequence(7, 1);
         assert_eq!(cell.try_load(), None);
-        Counter::store(&cell.sequence, 2);
+        cell.sequence.store(2, Relaxed);
         assert_eq!(cell.try_load(), Some([7]));
     }
 }

@@ -1,7 +1,8 @@
 //! How one `u64` is kept: two `AtomicU32` halves ([`Halves`], the split backend) or one
 //! `AtomicU64` ([`Wide`], the native backend), each loaded and stored Relaxed (the engines
-//! order them); and the sequence counters of the seqcount and latch engines.
+//! order them); and the word of the groups on each backend.
 
+#[cfg(any(not(u64copy_wide), test))]
 use crate::sync::AtomicU32;
 #[cfg(u64copy_wide)]
 use crate::sync::AtomicU64;
@@ -13,59 +14,11 @@ pub(crate) trait Word {
     fn store(&self, value: u64);
 }
 
-/// A sequence counter, loaded and stored Relaxed by its engine, which alone orders it. The
-/// engines take its type as a parameter; every type uses `AtomicU32` (a 64-bit sequence
-/// beside `AtomicU64` words, tried, was slower: DEVELOPMENT.md, "Backends").
-pub(crate) trait Counter {
-    type Value: Copy
-        + Eq
-        + From<u8>
-        + core::ops::BitAnd<Output = Self::Value>
-        + core::ops::BitOr<Output = Self::Value>;
-    fn load(&self) -> Self::Value;
-    fn store(&self, value: Self::Value);
-    /// `value + 1`, wrapping.
-    fn next(value: Self::Value) -> Self::Value;
-    /// `value & 1`, as an index.
-    fn low_bit(value: Self::Value) -> usize;
-
-    // Written here once, not in `counter!`, so that mutation testing sees them.
-    /// `value | 1`.
-    #[inline]
-    fn odd(value: Self::Value) -> Self::Value {
-        value | Self::Value::from(1)
-    }
-
-    #[inline]
-    fn is_odd(value: Self::Value) -> bool {
-        value & Self::Value::from(1) == Self::Value::from(1)
-    }
-}
-
-macro_rules! counter {
-    ($atomic:ty, $int:ty) => {
-        impl Counter for $atomic {
-            type Value = $int;
-            #[inline]
-            fn load(&self) -> $int {
-                <$atomic>::load(self, Relaxed)
-            }
-            #[inline]
-            fn store(&self, value: $int) {
-                <$atomic>::store(self, value, Relaxed)
-            }
-            #[inline]
-            fn next(value: $int) -> $int {
-                value.wrapping_add(1)
-            }
-            #[inline]
-            fn low_bit(value: $int) -> usize {
-                (value & 1) as usize
-            }
-        }
-    };
-}
-counter!(AtomicU32, u32);
+/// The word of the groups: one `AtomicU64` on the native backend, two halves on the split one.
+#[cfg(u64copy_wide)]
+pub(crate) type GroupWord = Wide;
+#[cfg(not(u64copy_wide))]
+pub(crate) type GroupWord = Halves;
 
 /// Every word's value, in order. Range loops, not iterator adapters: at opt-level "s" an
 /// adapter such as `zip` stays out of line and a call site keeps a loop even for one word.
@@ -219,20 +172,7 @@ impl crate::api::Backend for Wide {
 
 #[cfg(all(test, not(u64copy_loom)))]
 mod tests {
-    use super::{Counter, Halves, Word};
-    use crate::sync::AtomicU32;
-
-    #[test]
-    fn the_counter_operations_on_odd_and_even_sequences() {
-        type C = AtomicU32;
-        assert_eq!((C::odd(4), C::odd(5), C::odd(u32::MAX)), (5, 5, u32::MAX));
-        assert_eq!(
-            (C::is_odd(4), C::is_odd(5), C::is_odd(0)),
-            (false, true, false)
-        );
-        assert_eq!((C::next(5), C::next(u32::MAX)), (6, 0));
-        assert_eq!((C::low_bit(6), C::low_bit(7)), (0, 1));
-    }
+    use super::{Halves, Word};
 
     #[test]
     fn halves_keep_each_half() {

@@ -447,14 +447,14 @@ fn stress_catches_separate_cells_mixing_stores() {
 }
 
 /// The split engines over one value, as the public single values build them there.
-pub(crate) fn seq_with_sequence(value: u64, sequence: u32) -> One<Seq<AtomicU32, Halves, 1>> {
+pub(crate) fn seq_with_sequence(value: u64, sequence: u32) -> One<Seq<Halves, 1>> {
     One(Seq::from_words(
         AtomicU32::new(sequence),
         [Halves::new(value)],
     ))
 }
 
-pub(crate) fn latch_with_sequence(value: u64, sequence: u32) -> One<Latch<AtomicU32, Halves, 1>> {
+pub(crate) fn latch_with_sequence(value: u64, sequence: u32) -> One<Latch<Halves, 1>> {
     One(Latch::from_copies(
         AtomicU32::new(sequence),
         [Halves::new(value)],

@@ -273,15 +273,15 @@ fn copy_engine() -> Engine<ValueAndCopy> {
     engine("U64Copy", ValueAndCopy::new(value(0)))
 }
 
-fn seq_engine() -> Engine<One<Seq<AtomicU32, Halves, 1>>> {
+fn seq_engine() -> Engine<One<Seq<Halves, 1>>> {
     engine("U64Seq", seq_with_sequence(value(0), u32::MAX - 3))
 }
 
-fn latch_engine() -> Engine<One<Latch<AtomicU32, Halves, 1>>> {
+fn latch_engine() -> Engine<One<Latch<Halves, 1>>> {
     engine("U64Latch", latch_with_sequence(value(0), u32::MAX - 2))
 }
 
-fn seq_pairs_engine() -> Engine<Seq<AtomicU32, Halves, 2>> {
+fn seq_pairs_engine() -> Engine<Seq<Halves, 2>> {
     let words = Halves::array(<[u64; 2]>::of(0));
     engine(
         "U64SeqArray",
@@ -289,7 +289,7 @@ fn seq_pairs_engine() -> Engine<Seq<AtomicU32, Halves, 2>> {
     )
 }
 
-fn latch_pairs_engine() -> Engine<Latch<AtomicU32, Halves, 2>> {
+fn latch_pairs_engine() -> Engine<Latch<Halves, 2>> {
     let copy = || Halves::array(<[u64; 2]>::of(0));
     engine(
         "U64LatchArray",

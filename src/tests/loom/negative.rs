@@ -120,8 +120,8 @@ mod split {
     use std::string::String;
 
     /// The engines of `U64Seq` and `U64Latch` on the split backend.
-    type SeqOne = One<Seq<AtomicU32, Halves, 1>>;
-    type LatchOne = One<Latch<AtomicU32, Halves, 1>>;
+    type SeqOne = One<Seq<Halves, 1>>;
+    type LatchOne = One<Latch<Halves, 1>>;
 
     /// The engines, and the broken variants, as cells of the models.
     macro_rules! impl_engine_cell {
@@ -369,8 +369,8 @@ mod pairs {
     use crate::word::Halves as Word;
 
     pub(super) const WORDS: &str = "halves";
-    pub(super) type SeqPair = crate::seq::Seq<Sequence, Word, 2>;
-    pub(super) type LatchPair = crate::latch::Latch<Sequence, Word, 2>;
+    pub(super) type SeqPair = crate::seq::Seq<Word, 2>;
+    pub(super) type LatchPair = crate::latch::Latch<Word, 2>;
 
     pub(super) fn seq(values: [u64; 2]) -> SeqPair {
         SeqPair::from_words(Sequence::new(0), Word::array(values))
@@ -387,8 +387,8 @@ mod pairs {
     use crate::word::Wide as Word;
 
     pub(super) const WORDS: &str = "AtomicU64 words";
-    pub(super) type SeqPair = crate::seq::Seq<Sequence, Word, 2>;
-    pub(super) type LatchPair = crate::latch::Latch<Sequence, Word, 2>;
+    pub(super) type SeqPair = crate::seq::Seq<Word, 2>;
+    pub(super) type LatchPair = crate::latch::Latch<Word, 2>;
 
     pub(super) fn seq(values: [u64; 2]) -> SeqPair {
         SeqPair::from_words(Sequence::new(0), Word::array(values))
