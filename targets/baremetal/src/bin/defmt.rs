@@ -10,9 +10,10 @@
 compile_error!("the defmt binary is for Cortex-M (qemu-system-arm mps2-an386)");
 
 use core::sync::atomic::{AtomicBool, Ordering::Relaxed};
-use cortex_m::peripheral::syst::SystClkSource;
+mod common;
+
+use common::{exit, start_systick};
 use cortex_m_rt::{entry, exception};
-use cortex_m_semihosting::debug;
 use defmt_semihosting as _;
 use u64copy::{U64Copy, U64Latch, U64LatchArray, U64Seq, U64SeqArray};
 
@@ -36,14 +37,7 @@ fn main() -> ! {
     defmt::println!("{}", SEQ);
     defmt::println!("{}", SEQ_ARRAY);
 
-    let mut systick = cortex_m::Peripherals::take()
-        .expect("peripherals are taken once")
-        .SYST;
-    systick.set_clock_source(SystClkSource::Core);
-    systick.set_reload(97);
-    systick.clear_current();
-    systick.enable_interrupt();
-    systick.enable_counter();
+    let mut systick = start_systick(97);
     let mut k: u64 = 0;
     // Bounded: far more stores than the interrupt needs to land inside one.
     while !LOGGED.load(Relaxed) && k < 1_000_000 {
@@ -62,18 +56,6 @@ fn SysTick() {
     if !LOGGED.load(Relaxed) && PREEMPTED_SEQ.try_load().is_none() {
         defmt::println!("{} {}", PREEMPTED_SEQ, PREEMPTED_LATCH);
         LOGGED.store(true, Relaxed);
-    }
-}
-
-fn exit(success: bool) -> ! {
-    debug::exit(if success {
-        debug::EXIT_SUCCESS
-    } else {
-        debug::EXIT_FAILURE
-    });
-    // Only reached without a semihosting host.
-    loop {
-        cortex_m::asm::wfi();
     }
 }
 

@@ -30,9 +30,11 @@ use core::sync::atomic::{
     compiler_fence, AtomicU32, AtomicU8,
     Ordering::{Relaxed, SeqCst},
 };
-use cortex_m::peripheral::syst::SystClkSource;
+mod common;
+
+use common::{exit, start_systick};
 use cortex_m_rt::{entry, exception};
-use cortex_m_semihosting::{debug, hprint, hprintln};
+use cortex_m_semihosting::{hprint, hprintln};
 use u64copy::{U64Copy, U64Latch, U64LatchArray, U64Seq, U64SeqArray};
 
 /// Interrupts per bounded run (and at most, in the runs that must panic).
@@ -166,14 +168,7 @@ fn main() -> ! {
     ROLE.store(role, Relaxed);
     CELLS.store(cells, Relaxed);
 
-    let mut systick = cortex_m::Peripherals::take()
-        .expect("peripherals are taken once")
-        .SYST;
-    systick.set_clock_source(SystClkSource::Core);
-    systick.set_reload(SYSTICK_RELOAD);
-    systick.clear_current();
-    systick.enable_interrupt();
-    systick.enable_counter();
+    let mut systick = start_systick(SYSTICK_RELOAD);
 
     let mut k: u32 = 0;
     let mut phase: u32 = 0x9e37_79b9;
@@ -241,18 +236,6 @@ fn case() -> Option<(u8, u8)> {
         _ => return None,
     };
     Some((role, cells))
-}
-
-fn exit(success: bool) -> ! {
-    debug::exit(if success {
-        debug::EXIT_SUCCESS
-    } else {
-        debug::EXIT_FAILURE
-    });
-    // Only reached without a semihosting host.
-    loop {
-        cortex_m::asm::wfi();
-    }
 }
 
 /// Prints the panic (the writer check's message) and what the interrupts had found, and
