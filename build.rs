@@ -1,9 +1,59 @@
 //! Chooses the backend of every type for the target being built, the one place where that
 //! choice is made: it emits `cfg(u64copy_wide)` for the native backend (one `AtomicU64` per
-//! value, Relaxed), and nothing for the split backends (`AtomicU32` halves and fences). The
-//! cfg reaches src/, the tests, the examples and the benches alike. README.md's "Backends and
-//! configuration" explains each choice to users.
+//! value), and nothing for the split backends (`AtomicU32` halves and fences). The cfg
+//! reaches src/, the tests, the examples and the benches alike. README.md's "Backends and
+//! configuration" explains each choice to users. On a target without `AtomicU32` it emits
+//! `cfg(u64copy_no_atomic_u32)`, for src/lib.rs's `compile_error!`.
 use std::env;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Whether `core::sync::atomic::AtomicU32` exists on the target: only asked where
+/// `target_has_atomic` (compare-and-swap) lacks "32", as on thumbv6m and RV32I (load and
+/// store only) and AVR, MSP430 or ARMv4T (none), by compiling a one-line crate for it.
+/// `None` where the probe cannot tell (no prebuilt `core` for the target, as under
+/// `-Zbuild-std`): the crate then builds and core's own error speaks.
+fn has_atomic_u32() -> Option<bool> {
+    let rustc = env::var("RUSTC").ok()?;
+    let target = env::var("TARGET").ok()?;
+    let out_dir = env::var("OUT_DIR").ok()?;
+    let mut probe = Command::new(rustc)
+        .args([
+            "--crate-type=lib",
+            "--crate-name=u64copy_probe",
+            "--emit=metadata",
+            "--target",
+        ])
+        .arg(&target)
+        .arg("--out-dir")
+        .arg(&out_dir)
+        .args(
+            env::var("CARGO_ENCODED_RUSTFLAGS")
+                .unwrap_or_default()
+                .split('\x1f')
+                .filter(|flag| !flag.is_empty()),
+        )
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    probe
+        .stdin
+        .take()?
+        .write_all(b"#![no_std] pub use core::sync::atomic::AtomicU32;")
+        .ok()?;
+    let output = probe.wait_with_output().ok()?;
+    if output.status.success() {
+        return Some(true);
+    }
+    // E0432: the import is unresolved, so core has no AtomicU32 here; anything else (E0463,
+    // no core for the target) says nothing about atomics.
+    String::from_utf8_lossy(&output.stderr)
+        .contains("E0432")
+        .then(|| false)
+}
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
@@ -11,6 +61,10 @@ fn main() {
     let cfg_has = |name: &str, value: &str| {
         cfg(name).map_or(false, |values| values.split(',').any(|v| v == value))
     };
+    if !cfg_has("TARGET_HAS_ATOMIC", "32") && has_atomic_u32() == Some(false) {
+        println!("cargo:rustc-cfg=u64copy_no_atomic_u32");
+        return;
+    }
     // `--cfg u64copy_32bit`: the split backends anywhere, to test, bench and run Miri on them.
     let forced_split = cfg("U64COPY_32BIT").is_some();
     // The native backend where `AtomicU64` Relaxed is one plain 64-bit load or store:

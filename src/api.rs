@@ -14,7 +14,8 @@ pub(crate) trait Backend {
     fn try_load(&self) -> Option<Self::Value>;
 
     /// Stores `value`; stores are serialized by the caller. In debug builds a store that
-    /// sees another writer panics, naming `owner`, the public type.
+    /// sees another writer panics, naming `owner`, the public type, at the caller's line
+    /// (every `store` on the way is `#[track_caller]` in debug builds).
     fn store(&self, value: Self::Value, owner: &'static str);
 
     /// The writer's own view: stores are serialized, so the writer sees its last store and
@@ -33,6 +34,15 @@ pub(crate) trait Backend {
     }
 }
 
+/// A backend whose attempt can run the caller's `f` between its first load and its last:
+/// `U64Seq`'s and `U64Latch`'s, single or grouped, on every backend (`U64Copy` has no
+/// sequence to tell that a store completed while `f` ran).
+pub(crate) trait LoadWith: Backend {
+    /// One attempt with `f` run inside it: `None` if a store raced with it (`f` may or may not
+    /// have run), else the value and what `f` returned.
+    fn try_load_with<R>(&self, f: impl FnOnce() -> R) -> Option<(Self::Value, R)>;
+}
+
 /// A one-value engine (`Value = [u64; 1]`) as a `u64` backend: `U64Copy`'s, `U64Seq`'s and
 /// `U64Latch`'s on the split backend.
 #[cfg(any(not(u64copy_wide), test))]
@@ -49,6 +59,7 @@ impl<E: Backend<Value = [u64; 1]>> Backend for One<E> {
     }
 
     #[inline]
+    #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
     fn store(&self, value: u64, owner: &'static str) {
         self.0.store([value], owner);
     }
@@ -57,6 +68,14 @@ impl<E: Backend<Value = [u64; 1]>> Backend for One<E> {
     fn load_by_writer(&self) -> u64 {
         let [value] = self.0.load_by_writer();
         value
+    }
+}
+
+#[cfg(any(not(u64copy_wide), test))]
+impl<E: LoadWith<Value = [u64; 1]>> LoadWith for One<E> {
+    #[inline]
+    fn try_load_with<R>(&self, f: impl FnOnce() -> R) -> Option<(u64, R)> {
+        self.0.try_load_with(f).map(|([value], r)| (value, r))
     }
 }
 
@@ -74,8 +93,57 @@ pub(crate) fn load_contended<B: Backend>(backend: &B) -> B::Value {
     }
 }
 
+/// `load_with`: one attempt with `f` inside it, and only if it fails `contended`, the type's
+/// retry (out of line on the split backend, as `load`'s).
+#[inline]
+pub(crate) fn load_with<B: LoadWith, R>(
+    backend: &B,
+    mut f: impl FnMut() -> R,
+    contended: impl FnOnce(&mut dyn FnMut() -> R) -> (B::Value, R),
+) -> (B::Value, R) {
+    match backend.try_load_with(&mut f) {
+        Some(loaded) => loaded,
+        None => contended(&mut f),
+    }
+}
+
+/// `try_load_with` until it succeeds, `f` run in each attempt: `load_with`'s retry, as
+/// [`load_contended`] is `load`'s.
+#[inline(always)]
+pub(crate) fn load_with_contended<B: LoadWith, R>(
+    backend: &B,
+    f: &mut dyn FnMut() -> R,
+) -> (B::Value, R) {
+    loop {
+        crate::sync::spin_loop();
+        if let Some(loaded) = backend.try_load_with(&mut *f) {
+            return loaded;
+        }
+    }
+}
+
+/// `fetch_update` of every type: the writer's own read (no barrier, no retry), and a store of
+/// `f`'s value only if it returns one.
+#[inline]
+#[cfg_attr(debug_assertions, track_caller)]
+pub(crate) fn fetch_update<B: Backend>(
+    backend: &B,
+    owner: &'static str,
+    f: impl FnOnce(B::Value) -> Option<B::Value>,
+) -> Result<B::Value, B::Value> {
+    let previous = backend.load_by_writer();
+    match f(previous) {
+        Some(value) => {
+            backend.store(value, owner);
+            Ok(previous)
+        }
+        None => Err(previous),
+    }
+}
+
 /// `update` of every type: the writer's read-modify-write, a store under the one-writer rule.
 #[inline]
+#[cfg_attr(debug_assertions, track_caller)]
 pub(crate) fn update<B: Backend>(
     backend: &B,
     owner: &'static str,
@@ -86,8 +154,9 @@ pub(crate) fn update<B: Backend>(
     previous
 }
 
-/// The panic of a debug build's writer check: `owner`'s one-writer rule was broken.
-#[cfg(debug_assertions)]
+/// The panic of a debug build's writer check: `owner`'s one-writer rule was broken. Not under
+/// loom, where the checks are compiled out (README.md, "Model checking your code with loom").
+#[cfg(all(debug_assertions, not(u64copy_loom)))]
 #[cold]
 #[inline(never)]
 #[track_caller]
@@ -116,7 +185,7 @@ pub(crate) fn debug(
 
 /// The API every public type shares, over its field `inner` (a [`Backend`]): `new` (given
 /// the type's own body), `load` with its retry out of line, `try_load`, `store`, `update`,
-/// `into_inner`, `Default`, `From`, `Debug` and, with the `defmt` feature, `defmt::Format`.
+/// `fetch_update`, `into_inner`, `Default`, `From`, `Debug` and, with the `defmt` feature, `defmt::Format`.
 /// `load`, `try_load` and `checks` are the type's own doc text (what its readers wait for,
 /// what its debug builds catch of a second writer); `debug` is what `Debug` shows when its
 /// one attempt fails; the doc examples use a `static` of type `static`, and the values
@@ -210,6 +279,7 @@ macro_rules! cell_api {
             #[doc = concat!("assert_eq!(cell.load(), ", stringify!($other), ");")]
             /// ```
             #[inline]
+            #[cfg_attr(debug_assertions, track_caller)]
             pub fn store(&self, value: $value) {
                 crate::api::Backend::store(&self.inner, value, stringify!($name));
             }
@@ -230,8 +300,35 @@ macro_rules! cell_api {
             #[doc = concat!("assert_eq!(cell.load(), ", stringify!($other), ");")]
             /// ```
             #[inline]
+            #[cfg_attr(debug_assertions, track_caller)]
             pub fn update(&self, f: impl FnOnce($value) -> $value) -> $value {
                 crate::api::update(&self.inner, stringify!($name), f)
+            }
+
+            #[doc = include_str!("docs/fetch_update.md")]
+            ///
+            #[doc = $checks_doc]
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("use u64copy::", stringify!($name), ";")]
+            ///
+            #[doc = concat!("let cell = ", stringify!($name), "::new(", stringify!($example), ");")]
+            /// // The only writer declines: nothing is stored, and it gets the value back.
+            #[doc = concat!("assert_eq!(cell.fetch_update(|_| None), Err(", stringify!($example), "));")]
+            /// // It accepts: the new value is stored, and it gets the previous one back.
+            #[doc = concat!("assert_eq!(cell.fetch_update(|_| Some(", stringify!($other), ")), Ok(",
+                stringify!($example), "));")]
+            #[doc = concat!("assert_eq!(cell.load(), ", stringify!($other), ");")]
+            /// ```
+            #[inline]
+            #[cfg_attr(debug_assertions, track_caller)]
+            pub fn fetch_update(
+                &self,
+                f: impl FnOnce($value) -> Option<$value>,
+            ) -> Result<$value, $value> {
+                crate::api::fetch_update(&self.inner, stringify!($name), f)
             }
 
             /// Consumes the cell and returns its value.
@@ -277,6 +374,7 @@ macro_rules! cell_api {
         }
 
         #[cfg(feature = "defmt")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "defmt")))]
         impl$(<const $n: usize>)? defmt::Format for $name$(<$n>)? {
             /// As `Debug`: one attempt, never waiting.
             fn format(&self, f: defmt::Formatter<'_>) {
@@ -289,3 +387,59 @@ macro_rules! cell_api {
     };
 }
 pub(crate) use cell_api;
+
+/// `load_with` and `try_load_with`, for the types whose `inner` is a [`LoadWith`]: `U64Seq`,
+/// `U64Latch` and their groups. `example` is a whole doc example, `value` a value of the
+/// short one; `retries` is the type's own word on when an attempt fails, and who may call
+/// `load_with`.
+macro_rules! load_with_api {
+    (
+        $name:ident $(<const $n:ident: usize>)?, $value:ty, value: $example_value:expr,
+        retries: $retries_doc:literal,
+        example: $example:literal $(,)?
+    ) => {
+        impl$(<const $n: usize>)? $name$(<$n>)? {
+            #[doc = include_str!("docs/load_with.md")]
+            ///
+            #[doc = $retries_doc]
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = $example]
+            /// ```
+            #[inline]
+            pub fn load_with<R>(&self, f: impl FnMut() -> R) -> ($value, R) {
+                crate::api::load_with(&self.inner, f, |f| self.load_with_contended(f))
+            }
+
+            /// `load_with` after its first attempt failed: out of line on the split backend, as
+            /// `load_contended`, and one per type and result type, not per closure.
+            #[cfg_attr(not(u64copy_wide), cold, inline(never))]
+            #[cfg_attr(u64copy_wide, inline(always))]
+            fn load_with_contended<R>(&self, f: &mut dyn FnMut() -> R) -> ($value, R) {
+                crate::api::load_with_contended(&self.inner, f)
+            }
+
+            /// One attempt of [`load_with`](Self::load_with), never waiting: `Some((value,
+            /// f()))` under its contract, or `None` if a store raced with the attempt. `f` runs
+            /// at most once (not at all where the attempt fails before it).
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("use u64copy::", stringify!($name), ";")]
+            ///
+            #[doc = concat!("let cell = ", stringify!($name), "::new(", stringify!($example_value), ");")]
+            /// // Nothing is storing, so the one attempt succeeds, and `f` ran in it.
+            #[doc = concat!("assert_eq!(cell.try_load_with(|| \"ran\"), Some((",
+                stringify!($example_value), ", \"ran\")));")]
+            /// ```
+            #[inline]
+            pub fn try_load_with<R>(&self, f: impl FnOnce() -> R) -> Option<($value, R)> {
+                crate::api::LoadWith::try_load_with(&self.inner, f)
+            }
+        }
+    };
+}
+pub(crate) use load_with_api;

@@ -161,12 +161,9 @@ crate::api::cell_api! {
     debug: "store in progress",
 }
 
-/// The value and its copy. On targets with a data cache (every target with an operating
-/// system) aligned to 16, so that a reader's four loads always hit a single cache line;
-/// on bare metal (microcontrollers, which have none or a small one) no padding.
+/// The value and its copy, with no padding on any target (DEVELOPMENT.md, "Layout").
 #[cfg(any(not(u64copy_wide), all(test, not(u64copy_loom))))]
 #[repr(C)]
-#[cfg_attr(not(target_os = "none"), repr(align(16)))]
 pub(crate) struct ValueAndCopy {
     value: Halves,
     copy: Halves,
@@ -203,9 +200,10 @@ impl Backend for ValueAndCopy {
     }
 
     #[inline]
-    #[cfg_attr(not(debug_assertions), allow(unused_variables))]
+    #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
+    #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
     fn store(&self, value: u64, owner: &'static str) {
-        #[cfg(debug_assertions)]
+        #[cfg(all(debug_assertions, not(u64copy_loom)))]
         if self.value.load() != self.copy.load() {
             crate::api::second_writer(
                 owner,

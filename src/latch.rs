@@ -47,7 +47,7 @@
 //! preempting reader, by stopping a store after each of its steps (`src/tests/stopped.rs`),
 //! by a signal handler on the writer's thread (`tests/signal_reader.rs`) and on bare metal.
 
-use crate::api::Backend;
+use crate::api::{Backend, LoadWith};
 use crate::sync::{
     fence, AtomicU32,
     Ordering::{self, Relaxed},
@@ -160,6 +160,36 @@ crate::api::cell_api! {
     debug: "a store completed during the read",
 }
 
+crate::api::load_with_api! {
+    U64Latch, u64, value: 7,
+    retries: "An attempt fails only if a store completed during it, so a reader that preempted \
+        the writer on its core (an interrupt handler, an NMI) succeeds on its first attempt \
+        and runs `f` once; a reader on another core runs it again after a store completed.",
+    example: "use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use u64copy::U64Latch;
+
+// A 64-bit clock from a 32-bit counter and the count of its half periods, as RTIC's
+// half-period monotonics keep it: a timer interrupt advances the count as the counter
+// overflows (to even) and as it passes half way (to odd).
+static HALF_PERIODS: U64Latch = U64Latch::new(0);
+static COUNTER: AtomicU32 = AtomicU32::new(0); // stands for the timer's count register
+
+// Any context, even one that preempted the timer interrupt.
+fn now() -> u64 {
+    // The counter is read inside the attempt, so it belongs to the count beside it.
+    let (periods, counter) = HALF_PERIODS.load_with(|| COUNTER.load(Relaxed));
+    let upper = periods << 31;
+    upper + (u64::from(counter) ^ (upper & 1 << 31))
+}
+
+COUNTER.store(0x8000_0005, Relaxed); // past half way, before the interrupt
+assert_eq!(now(), 0x8000_0005);
+HALF_PERIODS.store(1); // the half-period interrupt
+assert_eq!(now(), 0x8000_0005);
+COUNTER.store(3, Relaxed); // wrapped, before the interrupt
+assert_eq!(now(), 0x1_0000_0003);",
+}
+
 #[cfg(not(u64copy_wide))]
 crate::sync::const_fn_unless_loom! {
     #[inline]
@@ -267,12 +297,33 @@ crate::api::cell_api! {
     debug: "a store completed during the read",
 }
 
-/// The sequence and two copies of the words. On targets with a data cache (every target with
-/// an operating system) aligned to 32, so that a reader's loads of one value hit a single
-/// cache line; on bare metal (microcontrollers) no padding. The sequence is 32 bits, as the
+crate::api::load_with_api! {
+    U64LatchArray<const N: usize>, [u64; N], value: [1, 2],
+    retries: "An attempt fails only if a store completed during it, so a reader that preempted \
+        the writer on its core succeeds on its first attempt and runs `f` once.",
+    example: "use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use u64copy::U64LatchArray;
+
+// The epoch of a nanosecond clock, as Linux's `sched_clock` keeps it: the time and the
+// counter's value at the last update, which a timer interrupt makes at least once per wrap.
+static EPOCH: U64LatchArray<2> = U64LatchArray::new([0, 0]);
+static CYCLES: AtomicU32 = AtomicU32::new(0); // stands for a free-running counter at 100 MHz
+
+fn now_ns() -> u64 {
+    let ([epoch_ns, epoch_cycles], cycles) = EPOCH.load_with(|| CYCLES.load(Relaxed));
+    epoch_ns + u64::from(cycles.wrapping_sub(epoch_cycles as u32)) * 10
+}
+
+CYCLES.store(100, Relaxed);
+EPOCH.store([1_000, 100]);
+CYCLES.store(105, Relaxed);
+assert_eq!(now_ns(), 1_050);",
+}
+
+/// The sequence and two copies of the words, with no padding on any target (DEVELOPMENT.md,
+/// "Layout"). The sequence is 32 bits, as the
 /// seqcount's (`seq.rs`).
 #[repr(C)]
-#[cfg_attr(not(target_os = "none"), repr(align(32)))]
 pub(crate) struct Latch<W, const N: usize> {
     sequence: AtomicU32,
     copies: [[W; N]; 2],
@@ -303,21 +354,12 @@ impl<W: Word, const N: usize> Backend for Latch<W, N> {
     /// One attempt: every value of one store, or `None`.
     #[inline]
     fn try_load(&self) -> Option<[u64; N]> {
-        let sequence = self.sequence.load(Relaxed);
-        // The copy is at least as new as the store that left this sequence.
-        fence(Ordering::Acquire);
-        let values = load_words(self.copy(sequence));
-        // If a word came from a store that rewrote this copy, the sequence has moved.
-        fence(Ordering::Acquire);
-        if self.sequence.load(Relaxed) == sequence {
-            Some(values)
-        } else {
-            None
-        }
+        self.try_load_with(|| ()).map(|(values, ())| values)
     }
 
     #[inline]
-    #[cfg_attr(not(debug_assertions), allow(unused_variables))]
+    #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
+    #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
     fn store(&self, values: [u64; N], owner: &'static str) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
         let current = self.sequence.load(Relaxed);
@@ -328,7 +370,7 @@ impl<W: Word, const N: usize> Backend for Latch<W, N> {
         store_words(self.copy(next), values);
         // A reader that this sequence sends to the copy sees it whole.
         fence(Ordering::Release);
-        #[cfg(debug_assertions)]
+        #[cfg(all(debug_assertions, not(u64copy_loom)))]
         if self.sequence.load(Relaxed) != current {
             crate::api::second_writer(
                 owner,
@@ -342,6 +384,29 @@ impl<W: Word, const N: usize> Backend for Latch<W, N> {
     #[inline]
     fn load_by_writer(&self) -> [u64; N] {
         load_words(self.copy(self.sequence.load(Relaxed)))
+    }
+}
+
+impl<W: Word, const N: usize> LoadWith for Latch<W, N> {
+    /// One attempt, `f` run after the copy: every value of one store and what `f` returned
+    /// while no store completed, or `None`. As Linux's `sched_clock` reads its counter
+    /// between `raw_read_seqcount_latch()` and `read_seqcount_latch_retry()`.
+    #[inline]
+    fn try_load_with<R>(&self, f: impl FnOnce() -> R) -> Option<([u64; N], R)> {
+        let sequence = self.sequence.load(Relaxed);
+        // The copy (and what `f` reads) is at least as new as the store that left this
+        // sequence.
+        fence(Ordering::Acquire);
+        let values = load_words(self.copy(sequence));
+        let result = f();
+        // If a word came from a store that rewrote this copy (or `f` saw what the writer
+        // released after a store completed), the sequence has moved.
+        fence(Ordering::Acquire);
+        if self.sequence.load(Relaxed) == sequence {
+            Some((values, result))
+        } else {
+            None
+        }
     }
 }
 

@@ -1,10 +1,30 @@
 #![doc = include_str!("../README.md")]
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 #[cfg(test)]
 extern crate std;
+
+// A target without 32-bit atomic loads and stores (AVR, MSP430, ARMv4T): build.rs found no
+// `core::sync::atomic::AtomicU32` there.
+#[cfg(u64copy_no_atomic_u32)]
+compile_error!(
+    "u64copy needs 32-bit atomic loads and stores (core::sync::atomic::AtomicU32), and this \
+     target has none. On a single core, keep the u64 in a critical section instead: \
+     critical_section::Mutex<Cell<u64>>, or portable-atomic's AtomicU64 with its \
+     `critical-section` feature."
+);
+
+// `--cfg u64copy_32bit` that reached the compiler but not build.rs (`cargo rustc -- --cfg
+// u64copy_32bit`), which then chose the native backend: fail rather than ignore it.
+#[cfg(all(u64copy_32bit, u64copy_wide))]
+compile_error!(
+    "`--cfg u64copy_32bit` reached rustc but not u64copy's build script, which chose the \
+     native backend: pass it in RUSTFLAGS (or a config file's `rustflags`), as \
+     `RUSTFLAGS=\"--cfg u64copy_32bit\" cargo test`, not after `cargo rustc --`"
+);
 
 // The shared parts: the atomics (core's or loom's), the words, the API every type builds.
 mod api;
@@ -26,11 +46,13 @@ static_assertions::assert_impl_all!(U64Latch: Send, Sync);
 static_assertions::assert_impl_all!(U64SeqArray<4>: Send, Sync);
 static_assertions::assert_impl_all!(U64LatchArray<4>: Send, Sync);
 
-/// Asserts the current layout, `type: (size, alignment)`, on the targets built (and tested)
-/// here; the layout table of DEVELOPMENT.md lists it per target. Not a guarantee to users.
+/// Asserts the layout, `type: (size, alignment)`, in the crate's own test builds on every
+/// target they run on: the rule of DEVELOPMENT.md's "Layout" (no padding: the words' own
+/// alignment), never a condition of a user's build. The codegen check's table lists it per
+/// target, and `targets/sweep.sh` for every target Rust has.
 macro_rules! assert_layout {
     ($($cell:ty: ($size:expr, $align:expr)),* $(,)?) => {
-        #[cfg(not(u64copy_loom))]
+        #[cfg(all(test, not(u64copy_loom)))]
         const _: () = {
             use core::mem::{align_of, size_of};
             $(
@@ -43,17 +65,13 @@ macro_rules! assert_layout {
 
 cfg_if::cfg_if! {
     if #[cfg(u64copy_wide)] {
-        // One AtomicU64 per value; the groups' 32-bit sequence padded to 8.
+        // One AtomicU64 per value; the groups' 32-bit sequence padded to the words' 8.
         assert_layout!(U64Copy: (8, 8), U64Seq: (8, 8), U64Latch: (8, 8),
-            U64SeqArray<2>: (32, 16), U64LatchArray<2>: (64, 32));
-    } else if #[cfg(target_os = "none")] {
-        // Microcontrollers: no padding, no alignment beyond the halves'.
+            U64SeqArray<2>: (24, 8), U64LatchArray<2>: (40, 8));
+    } else {
+        // AtomicU32 halves, sequences and copies, aligned to 4.
         assert_layout!(U64Copy: (16, 4), U64Seq: (12, 4), U64Latch: (20, 4),
             U64SeqArray<2>: (20, 4), U64LatchArray<2>: (36, 4));
-    } else {
-        // Targets with a data cache: one cache line per value.
-        assert_layout!(U64Copy: (16, 16), U64Seq: (16, 16), U64Latch: (32, 32),
-            U64SeqArray<2>: (32, 16), U64LatchArray<2>: (64, 32));
     }
 }
 

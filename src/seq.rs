@@ -22,7 +22,7 @@
 //! never-stored or backward values, and across the sequence's wrap-around; negative controls
 //! remove each fence (`src/tests/loom/negative.rs`).
 
-use crate::api::Backend;
+use crate::api::{Backend, LoadWith};
 use crate::sync::{
     fence, AtomicU32,
     Ordering::{self, Relaxed},
@@ -121,6 +121,30 @@ crate::api::cell_api! {
         never always: a second store that falls between another's checks goes unseen. \
         Release builds check nothing and cost nothing.",
     debug: "store in progress",
+}
+
+crate::api::load_with_api! {
+    U64Seq, u64, value: 7,
+    retries: "An attempt fails if a store was in progress at any point of it, so `load_with`, \
+        like `load`, waits for a store in progress: never call it from a reader that preempts \
+        the writer ([`U64Latch::load_with`](crate::U64Latch::load_with) is for those).",
+    example: "use core::sync::atomic::{AtomicU32, Ordering::{Relaxed, Release}};
+use u64copy::U64Seq;
+
+// Bytes received, and the packets they came in, which the writer counts first.
+static BYTES: U64Seq = U64Seq::new(0);
+static PACKETS: AtomicU32 = AtomicU32::new(0);
+
+// The receive path, the only writer: the packet count (Release), then the bytes.
+fn on_receive(len: u64) {
+    PACKETS.store(PACKETS.load(Relaxed) + 1, Release);
+    BYTES.update(|bytes| bytes + len);
+}
+
+on_receive(1500);
+// The count beside the bytes is theirs, or one packet ahead: never behind.
+let (bytes, packets) = BYTES.load_with(|| PACKETS.load(Relaxed));
+assert_eq!((bytes, packets), (1500, 1));",
 }
 
 #[cfg(not(u64copy_wide))]
@@ -232,14 +256,31 @@ crate::api::cell_api! {
     debug: "store in progress",
 }
 
-/// The sequence and the words. On targets with a data cache (every target with an operating
-/// system) aligned to 16, so that a reader's loads of one value hit a single cache line; on
-/// bare metal (microcontrollers) no padding. The sequence is even while no store is in
+crate::api::load_with_api! {
+    U64SeqArray<const N: usize>, [u64; N], value: [1, 2],
+    retries: "An attempt fails if a store was in progress at any point of it, so `load_with` \
+        waits for a store in progress: never call it from a reader that preempts the writer \
+        ([`U64LatchArray::load_with`](crate::U64LatchArray::load_with) is for those).",
+    example: "use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use u64copy::U64SeqArray;
+
+// A clock's epoch (nanoseconds, counter cycles) and the counter it extends.
+static EPOCH: U64SeqArray<2> = U64SeqArray::new([0, 0]);
+static CYCLES: AtomicU32 = AtomicU32::new(0); // stands for a free-running counter at 100 MHz
+
+CYCLES.store(100, Relaxed);
+EPOCH.store([1_000, 100]);
+CYCLES.store(105, Relaxed);
+let ([epoch_ns, epoch_cycles], cycles) = EPOCH.load_with(|| CYCLES.load(Relaxed));
+assert_eq!(epoch_ns + u64::from(cycles - epoch_cycles as u32) * 10, 1_050);",
+}
+
+/// The sequence and the words, with no padding on any target (DEVELOPMENT.md, "Layout"). The
+/// sequence is even while no store is in
 /// progress and advances by 2 per store. It is 32 bits on every backend: a 64-bit one beside
 /// `AtomicU64` words, tried on x86_64, made readers under a flat-out writer 2.4 times slower
 /// (DEVELOPMENT.md, "Backends").
 #[repr(C)]
-#[cfg_attr(not(target_os = "none"), repr(align(16)))]
 pub(crate) struct Seq<W, const N: usize> {
     sequence: AtomicU32,
     words: [W; N],
@@ -270,32 +311,16 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
     /// One attempt: every value of one store, or `None`.
     #[inline]
     fn try_load(&self) -> Option<[u64; N]> {
-        let begin = self.sequence.load(Relaxed);
-        if begin % 2 == 1 {
-            return None;
-        }
-        // read_seqcount_begin's smp_rmb: the words are at least as new as the store that
-        // left this even sequence. A fence rather than an Acquire load, so that the
-        // single-core build makes it a compiler barrier too.
-        fence(Ordering::Acquire);
-        let values = load_words(&self.words);
-        // read_seqcount_retry's smp_rmb: if a word came from a newer store, the sequence
-        // load below sees that store's odd bump (or later).
-        fence(Ordering::Acquire);
-        let end = self.sequence.load(Relaxed);
-        if begin == end {
-            Some(values)
-        } else {
-            None
-        }
+        self.try_load_with(|| ()).map(|(values, ())| values)
     }
 
     #[inline]
-    #[cfg_attr(not(debug_assertions), allow(unused_variables))]
+    #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
+    #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
     fn store(&self, values: [u64; N], owner: &'static str) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
         let begin = self.sequence.load(Relaxed);
-        #[cfg(debug_assertions)]
+        #[cfg(all(debug_assertions, not(u64copy_loom)))]
         if begin % 2 == 1 {
             crate::api::second_writer(
                 owner,
@@ -312,7 +337,7 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
         // write_seqcount_end's smp_wmb: a reader that sees this even sequence sees these
         // words (or later). A fence rather than a Release store, as in `try_load`.
         fence(Ordering::Release);
-        #[cfg(debug_assertions)]
+        #[cfg(all(debug_assertions, not(u64copy_loom)))]
         if self.sequence.load(Relaxed) != odd {
             crate::api::second_writer(owner, "the sequence moved during a store");
         }
@@ -323,6 +348,34 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
     #[inline]
     fn load_by_writer(&self) -> [u64; N] {
         load_words(&self.words)
+    }
+}
+
+impl<W: Word, const N: usize> LoadWith for Seq<W, N> {
+    /// One attempt, `f` run after the words: every value of one store and what `f` returned
+    /// while no store was in progress, or `None`.
+    #[inline]
+    fn try_load_with<R>(&self, f: impl FnOnce() -> R) -> Option<([u64; N], R)> {
+        let begin = self.sequence.load(Relaxed);
+        if begin % 2 == 1 {
+            return None;
+        }
+        // read_seqcount_begin's smp_rmb: the words (and what `f` reads) are at least as new
+        // as the store that left this even sequence. A fence rather than an Acquire load, so
+        // that the single-core build makes it a compiler barrier too.
+        fence(Ordering::Acquire);
+        let values = load_words(&self.words);
+        let result = f();
+        // read_seqcount_retry's smp_rmb: if a word came from a newer store (or `f` saw what
+        // the writer released after one), the sequence load below sees that store's odd
+        // bump (or later).
+        fence(Ordering::Acquire);
+        let end = self.sequence.load(Relaxed);
+        if begin == end {
+            Some((values, result))
+        } else {
+            None
+        }
     }
 }
 

@@ -90,7 +90,7 @@ mod hooked {
                 #[track_caller]
                 #[inline]
                 pub(crate) fn load(&self, order: Ordering) -> $int {
-                    let value = self.0.load(order);
+                    let value = self.0.load(weakened(order, Location::caller()));
                     super::steps::after("load", Location::caller());
                     value
                 }
@@ -98,12 +98,37 @@ mod hooked {
                 #[track_caller]
                 #[inline]
                 pub(crate) fn store(&self, value: $int, order: Ordering) {
-                    self.0.store(value, order);
+                    self.0.store(value, weakened(order, Location::caller()));
                     super::steps::after("store", Location::caller());
+                }
+
+                #[track_caller]
+                #[inline]
+                #[allow(dead_code)] // used by AtomicU64 alone
+                pub(crate) fn compare_exchange(
+                    &self,
+                    current: $int,
+                    new: $int,
+                    success: Ordering,
+                    failure: Ordering,
+                ) -> Result<$int, $int> {
+                    let result = self.0.compare_exchange(current, new, success, failure);
+                    super::steps::after("compare_exchange", Location::caller());
+                    result
                 }
             }
         };
     }
+    /// `order`, or Relaxed where a loom negative control removed the ordering of this call
+    /// site (`broken`): the native backend's Acquire loads and Release stores.
+    fn weakened(order: Ordering, location: &Location<'_>) -> Ordering {
+        if super::broken::is_removed(location) {
+            Ordering::Relaxed
+        } else {
+            order
+        }
+    }
+
     hooked_atomic!(AtomicU32, u32);
     #[cfg(u64copy_wide)]
     hooked_atomic!(AtomicU64, u64);
@@ -146,8 +171,9 @@ pub(crate) mod steps {
     }
 }
 
-/// The fence that a loom negative control removes (`src/tests/loom/negative.rs`): one call
-/// site, named by its file below `src/` and its line.
+/// The fence (or the ordering of an atomic access, made Relaxed) that a loom negative control
+/// removes (`src/tests/loom/negative.rs`): one call site, named by its file below `src/` and
+/// its line.
 #[cfg(test)]
 pub(crate) mod broken {
     use core::cell::Cell;
@@ -160,7 +186,8 @@ pub(crate) mod broken {
         static REMOVED: Cell<(&'static str, u32)> = const { Cell::new(("", 0)) };
     }
 
-    /// Removes the fence at `src/<file>:<line>` on this thread until `restore`.
+    /// Removes the fence (or the ordering) at `src/<file>:<line>` on this thread until
+    /// `restore`.
     #[cfg_attr(not(u64copy_loom), allow(dead_code))]
     pub(crate) fn remove(file: &'static str, line: u32) {
         REMOVED.with(|removed| removed.set((file, line)));

@@ -6,6 +6,8 @@
 use crate::sync::AtomicU32;
 #[cfg(u64copy_wide)]
 use crate::sync::AtomicU64;
+#[cfg(u64copy_wide)]
+use crate::sync::Ordering::{Acquire, Release};
 use crate::sync::{const_fn_unless_loom, Ordering::Relaxed};
 
 /// One `u64` of an engine.
@@ -144,29 +146,68 @@ impl Word for Wide {
     }
 }
 
+/// The native backend of `U64Copy`, `U64Seq` and `U64Latch`: loads Acquire and stores
+/// Release, as their split engines' fences order them (one contract on every backend).
 #[cfg(u64copy_wide)]
 impl crate::api::Backend for Wide {
     type Value = u64;
 
     #[inline]
     fn try_load(&self) -> Option<u64> {
-        Some(self.0.load(Relaxed))
+        Some(self.0.load(Acquire))
     }
 
     /// One load: nothing to check, so nothing to retry.
     #[inline]
     fn load(&self, _: impl FnOnce() -> u64) -> u64 {
-        self.0.load(Relaxed)
+        self.0.load(Acquire)
     }
 
+    /// In debug builds (not under loom, whose exploration an extra load at the beginning of
+    /// a thread cuts short: tokio-rs/loom#392) the store is a compare-and-swap from the
+    /// value the writer last stored: another writer's store in between makes it fail.
     #[inline]
-    fn store(&self, value: u64, _: &'static str) {
-        self.0.store(value, Relaxed);
+    #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
+    #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
+    fn store(&self, value: u64, owner: &'static str) {
+        #[cfg(all(debug_assertions, not(u64copy_loom)))]
+        if self
+            .0
+            .compare_exchange(self.0.load(Relaxed), value, Release, Relaxed)
+            .is_err()
+        {
+            crate::api::second_writer(
+                owner,
+                "the value changed between the beginning of a store and its end",
+            );
+        }
+        #[cfg(not(all(debug_assertions, not(u64copy_loom))))]
+        self.0.store(value, Release);
     }
 
     #[inline]
     fn load_by_writer(&self) -> u64 {
         self.0.load(Relaxed)
+    }
+}
+
+/// `load_with` on one `AtomicU64`: the value, `f`, an Acquire fence and the value again; the
+/// attempt succeeds if both loads read the same value (`src/docs/load_with.md`).
+#[cfg(u64copy_wide)]
+impl crate::api::LoadWith for Wide {
+    #[inline]
+    fn try_load_with<R>(&self, f: impl FnOnce() -> R) -> Option<(u64, R)> {
+        let before = self.0.load(Acquire);
+        let result = f();
+        // What `f` read comes before the second load: if it saw a Release store that the
+        // writer made after a store of the cell, that load sees the store (or a later one).
+        crate::sync::fence(Acquire);
+        let after = self.0.load(Relaxed);
+        if before == after {
+            Some((before, result))
+        } else {
+            None
+        }
     }
 }
 
