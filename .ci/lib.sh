@@ -14,6 +14,13 @@ ci_rust_targets=(
     riscv32imac-unknown-none-elf
     riscv32i-unknown-none-elf
     wasm32-unknown-unknown
+    riscv64gc-unknown-none-elf
+    # targets/sweep/sweep.sh --ci: one target per class with a rust-std to download
+    aarch64-unknown-none
+    x86_64-unknown-none
+    wasm32v1-none
+    thumbv8m.main-none-eabihf
+    armv7a-none-eabi
 )
 
 # Linkers and C compilers for the Linux targets, their userlands, QEMU, valgrind, python3, and

@@ -61,8 +61,7 @@ cfg_if::cfg_if! {
 /// **must not call [`load`](Self::load)**: it waits for the store it interrupted, which
 /// cannot finish, for ever. Such a reader takes [`U64Latch`](crate::U64Latch).
 ///
-/// `load` and `store` order nothing but the cell's own value, as Relaxed atomics do: publish
-/// other data with your own Release and Acquire.
+#[doc = include_str!("docs/ordering.md")]
 ///
 /// # Examples
 ///

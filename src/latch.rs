@@ -83,6 +83,8 @@ cfg_if::cfg_if! {
 /// attempt: `try_load` is never `None` there and `load` never retries. Readers on other
 /// cores retry only when a store completes during their attempt. The writer never waits.
 ///
+#[doc = include_str!("docs/ordering.md")]
+///
 /// # Examples
 ///
 /// A 64-bit tick count that the tick interrupt advances and an interrupt of higher
@@ -220,6 +222,8 @@ crate::sync::const_fn_unless_loom! {
 /// ```compile_fail,E0080
 /// let empty = u64copy::U64LatchArray::new([]);
 /// ```
+///
+#[doc = include_str!("docs/ordering.md")]
 ///
 /// # Examples
 ///

@@ -56,6 +56,8 @@ cfg_if::cfg_if! {
 /// priority, an NMI) **must not call [`load`](Self::load)**: it waits for the store it
 /// interrupted, for ever. Such a reader takes [`U64Latch`](crate::U64Latch).
 ///
+#[doc = include_str!("docs/ordering.md")]
+///
 /// # Examples
 ///
 /// A statistics counter that one thread updates and any thread snapshots:
@@ -178,6 +180,8 @@ crate::sync::const_fn_unless_loom! {
 /// ```compile_fail,E0080
 /// let empty = u64copy::U64SeqArray::new([]);
 /// ```
+///
+#[doc = include_str!("docs/ordering.md")]
 ///
 /// # Examples
 ///

@@ -2,14 +2,21 @@
 //! `RUSTFLAGS="--cfg u64copy_loom"`, a `U64Copy` inside the user's structure is made of loom's
 //! atomics, so loom explores its interleavings and finds the user's bugs around it. The
 //! backend is the one the target selects; `--cfg u64copy_32bit` models the 32-bit one.
-#![cfg(u64copy_loom)]
-
+//!
+//! Every model here counts what loom explored, or asserts that it found a bug, so that none
+//! passes vacuously: loom 0.7 explores a single execution where a spawned thread loads an
+//! atomic before it stores to it after the model's thread loaded it (tokio-rs/loom#392),
+//! and reports no violation. `execution_counts` prints, per type, how many executions a
+//! small model explores; `.ci/loom-counts` compares them between a release build and one
+//! with debug assertions (DEVELOPMENT.md, "Model checking your code with loom").
 use loom::sync::atomic::{AtomicBool, Ordering};
 use loom::sync::Arc;
 use loom::thread;
 use std::panic;
+use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-use u64copy::U64Copy;
+use std::sync::Mutex;
+use u64copy::{U64Copy, U64Latch, U64LatchArray, U64Seq, U64SeqArray};
 
 /// Runs `model` (a model checker run) and returns its panic message, or `None` if it did not
 /// panic. A test that expects loom to find a bug checks the message, so that any other
@@ -89,9 +96,9 @@ fn a_release_flag_publishes_the_clock() {
     assert!(seen_started > 0, "no execution saw the clock started");
 }
 
-/// On 64-bit targets `U64Copy` is a Relaxed `AtomicU64`: a Relaxed flag does not publish it,
-/// and loom finds the stale clock only because the `U64Copy` is made of loom's atomics.
-#[cfg(u64copy_wide)]
+/// `store` is Release and `load` Acquire on both backends, but a Relaxed flag publishes
+/// nothing: a reader that sees the flag set may still load the clock's old value, and loom
+/// finds it because the `U64Copy` is made of loom's atomics.
 #[test]
 fn loom_finds_a_relaxed_flag_bug_through_the_u64copy() {
     let found = panic_message(|| {
@@ -132,11 +139,12 @@ fn loom_finds_a_never_stored_value_through_the_u64copy() {
 /// `migrate_se_pelt_lag()`): two cells that the writer stores in order with an `smp_wmb()`
 /// between them, and a reader that loads them in the other order with an `smp_rmb()`. A
 /// reader that sees the new `clock_pelt_idle` must see the new `clock_idle`. With
-/// `user_fences` false, the two fences of the user's own code are left out; the model
-/// returns whether loom found the reader seeing the new `clock_pelt_idle` with the old
+/// `user_fences` false, the two fences of the user's own code are left out; with
+/// `wrong_order`, the reader loads `clock_idle` first (the user's bug). The model returns
+/// whether loom found the reader seeing the new `clock_pelt_idle` with the old
 /// `clock_idle`; it fails if no execution had the reader see the new `clock_pelt_idle` (then
 /// the check would be vacuous) or if loom panicked for any other reason.
-fn pelt_idle_clocks_break(user_fences: bool) -> bool {
+fn pelt_idle_clocks_break(user_fences: bool, wrong_order: bool) -> bool {
     use loom::sync::atomic::fence;
     struct Rq {
         clock_idle: U64Copy,
@@ -162,11 +170,16 @@ fn pelt_idle_clocks_break(user_fences: bool) -> bool {
                     rq.clock_pelt_idle.store(190);
                 })
             };
-            let pelt_idle = rq.clock_pelt_idle.load();
-            if user_fences {
-                fence(Ordering::Acquire);
-            }
-            let idle_clock = rq.clock_idle.load();
+            let (pelt_idle, idle_clock) = if wrong_order {
+                let idle_clock = rq.clock_idle.load();
+                (rq.clock_pelt_idle.load(), idle_clock)
+            } else {
+                let pelt_idle = rq.clock_pelt_idle.load();
+                if user_fences {
+                    fence(Ordering::Acquire);
+                }
+                (pelt_idle, rq.clock_idle.load())
+            };
             if pelt_idle == 190 {
                 seen.fetch_add(1, Relaxed);
             }
@@ -194,25 +207,122 @@ fn pelt_idle_clocks_break(user_fences: bool) -> bool {
 
 #[test]
 fn the_pelt_idle_clocks_with_their_fences_are_ordered() {
-    assert!(!pelt_idle_clocks_break(true));
+    assert!(!pelt_idle_clocks_break(true, false));
 }
 
-/// On the 64-bit backend each cell is one Relaxed atomic, so the ordering between two cells
-/// is the user's own, and loom finds a fence left out.
-#[cfg(u64copy_wide)]
+/// `store` is Release and `load` Acquire on both backends (one contract): the second cell's
+/// store publishes the first, and the kernel's fences add nothing.
 #[test]
-fn loom_finds_a_missing_user_fence_between_two_cells() {
+fn the_pelt_idle_clocks_are_ordered_by_the_cells_alone() {
+    assert!(!pelt_idle_clocks_break(false, false));
+}
+
+/// The control of the two models above: the reader's loads swapped, which no ordering of
+/// the cells can repair, and loom finds it.
+#[test]
+fn loom_finds_the_pelt_idle_clocks_read_in_the_wrong_order() {
     assert!(
-        pelt_idle_clocks_break(false),
-        "loom missed the missing fences"
+        pelt_idle_clocks_break(false, true),
+        "loom missed the clocks read in the wrong order"
     );
 }
 
-/// On the 32-bit backend the cells' own fences (the copy is stored after a Release fence and
-/// loaded before an Acquire fence) order the two cells too: the same missing user fence goes
-/// unseen. A model of ordering between cells must therefore run on the 64-bit backend.
-#[cfg(not(u64copy_wide))]
+/// The five types behind one API, for the execution counts below.
+trait Cell: Send + Sync + 'static {
+    const NAME: &'static str;
+    type Value: Copy + Ord + std::fmt::Debug + Send + 'static;
+    /// The value the writer stores at `step` (the cell starts at step 0): both halves of
+    /// every word change at every step.
+    fn at(step: u64) -> Self::Value;
+    fn new(value: Self::Value) -> Self;
+    fn load(&self) -> Self::Value;
+    fn try_load(&self) -> Option<Self::Value>;
+    fn store(&self, value: Self::Value);
+    fn update(&self, value: Self::Value);
+}
+
+macro_rules! impl_cell {
+    ($($cell:ty: $value:ty, |$step:ident| $at:expr;)*) => {$(
+        impl Cell for $cell {
+            const NAME: &'static str = stringify!($cell);
+            type Value = $value;
+            fn at($step: u64) -> $value { $at }
+            fn new(value: $value) -> Self { <$cell>::new(value) }
+            fn load(&self) -> $value { <$cell>::load(self) }
+            fn try_load(&self) -> Option<$value> { <$cell>::try_load(self) }
+            fn store(&self, value: $value) { <$cell>::store(self, value) }
+            fn update(&self, value: $value) { <$cell>::update(self, |_| value); }
+        }
+    )*};
+}
+impl_cell! {
+    U64Copy: u64, |step| step << 32 | step;
+    U64Seq: u64, |step| step << 32 | step;
+    U64Latch: u64, |step| step << 32 | step;
+    U64SeqArray<2>: [u64; 2], |step| [step << 32 | step, (step + 8) << 32 | (step + 8)];
+    U64LatchArray<2>: [u64; 2], |step| [step << 32 | step, (step + 8) << 32 | (step + 8)];
+}
+
+/// How the writer writes, and how the model's thread reads.
+#[derive(Clone, Copy, Debug)]
+enum Writer {
+    Store,
+    Update,
+}
+#[derive(Clone, Copy, Debug)]
+enum Reader {
+    Load,
+    TryLoad,
+}
+
+/// The execution-count model: a freshly spawned writer writes steps 1 and 2 into a cell at
+/// step 0 while the model's thread reads it once, preemption bound 3. Returns the number of
+/// executions loom explored and every value the read returned (`None`: a failed `try_load`).
+fn explore<C: Cell>(writer: Writer, reader: Reader) -> (usize, BTreeSet<Option<C::Value>>) {
+    let executions = std::sync::Arc::new(AtomicUsize::new(0));
+    let read = std::sync::Arc::new(Mutex::new(BTreeSet::new()));
+    let (count, record) = (executions.clone(), read.clone());
+    let mut builder = loom::model::Builder::new();
+    builder.preemption_bound = Some(3);
+    builder.check(move || {
+        count.fetch_add(1, Relaxed);
+        let cell = Arc::new(C::new(C::at(0)));
+        let writing = {
+            let cell = cell.clone();
+            thread::spawn(move || {
+                for step in 1..=2 {
+                    match writer {
+                        Writer::Store => cell.store(C::at(step)),
+                        Writer::Update => cell.update(C::at(step)),
+                    }
+                }
+            })
+        };
+        let value = match reader {
+            Reader::Load => Some(cell.load()),
+            Reader::TryLoad => cell.try_load(),
+        };
+        writing.join().unwrap();
+        record.lock().unwrap().insert(value);
+    });
+    let executions = executions.load(Relaxed);
+    let read = std::mem::take(&mut *read.lock().unwrap());
+    (executions, read)
+}
+
 #[test]
-fn the_32bit_backend_hides_a_missing_user_fence_between_two_cells() {
-    assert!(!pelt_idle_clocks_break(false));
+fn experiment() {
+    fn one<C: Cell>() {
+        for writer in [Writer::Store, Writer::Update] {
+            for reader in [Reader::Load, Reader::TryLoad] {
+                let (n, read) = explore::<C>(writer, reader);
+                println!("EXP {} {:?} {:?}: {} executions, {:x?}", C::NAME, writer, reader, n, read);
+            }
+        }
+    }
+    one::<U64Copy>();
+    one::<U64Seq>();
+    one::<U64Latch>();
+    one::<U64SeqArray<2>>();
+    one::<U64LatchArray<2>>();
 }

@@ -5,7 +5,7 @@
 //! say what catches it. They run in `cargo test --lib stopped` and in
 //! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --features loom --lib tests::loom::negative`.
 
-use crate::api::Backend;
+use crate::api::{Backend, LoadWith};
 use crate::sync::{fence, AtomicU32, Ordering};
 use crate::word::{Halves, Word};
 
@@ -34,15 +34,7 @@ impl Backend for WriteCurrent {
 
     /// As shipped.
     fn try_load(&self) -> Option<u64> {
-        let sequence = self.sequence.load(Ordering::Relaxed);
-        fence(Ordering::Acquire);
-        let value = self.copy(sequence).load();
-        fence(Ordering::Acquire);
-        if self.sequence.load(Ordering::Relaxed) == sequence {
-            Some(value)
-        } else {
-            None
-        }
+        self.try_load_with(|| ()).map(|(value, ())| value)
     }
 
     /// Broken: the shipped `store` writes `self.copy(next)`.
@@ -59,5 +51,21 @@ impl Backend for WriteCurrent {
     fn load_by_writer(&self) -> u64 {
         let sequence = self.sequence.load(Ordering::Relaxed);
         self.copy(sequence.wrapping_sub(1)).load()
+    }
+}
+
+impl LoadWith for WriteCurrent {
+    /// As shipped.
+    fn try_load_with<R>(&self, f: impl FnOnce() -> R) -> Option<(u64, R)> {
+        let sequence = self.sequence.load(Ordering::Relaxed);
+        fence(Ordering::Acquire);
+        let value = self.copy(sequence).load();
+        let result = f();
+        fence(Ordering::Acquire);
+        if self.sequence.load(Ordering::Relaxed) == sequence {
+            Some((value, result))
+        } else {
+            None
+        }
     }
 }

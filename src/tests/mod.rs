@@ -129,6 +129,56 @@ where
 /// A backend under test, used through `Shared` alone.
 struct Split<B>(B);
 
+/// The cells with `load_with`: `U64Seq`, `U64Latch`, their groups and their engines.
+trait SharedWith: Shared {
+    fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (Self::Value, u64);
+    fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(Self::Value, u64)>;
+}
+
+macro_rules! impl_shared_with {
+    ($($cell:ty),*) => {$(
+        impl<const N: usize> SharedWith for $cell {
+            fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (Self::Value, u64) {
+                self.load_with(f)
+            }
+            fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(Self::Value, u64)> {
+                self.try_load_with(f)
+            }
+        }
+    )*};
+}
+impl_shared_with!(crate::U64SeqArray<N>, crate::U64LatchArray<N>);
+
+impl SharedWith for crate::U64Seq {
+    fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (u64, u64) {
+        self.load_with(f)
+    }
+    fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(u64, u64)> {
+        self.try_load_with(f)
+    }
+}
+
+impl SharedWith for crate::U64Latch {
+    fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (u64, u64) {
+        self.load_with(f)
+    }
+    fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(u64, u64)> {
+        self.try_load_with(f)
+    }
+}
+
+impl<B: crate::api::LoadWith + Sync> SharedWith for Split<B>
+where
+    B::Value: StressValue,
+{
+    fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (B::Value, u64) {
+        crate::api::load_with(&self.0, f, |f| crate::api::load_with_contended(&self.0, f))
+    }
+    fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(B::Value, u64)> {
+        crate::api::LoadWith::try_load_with(&self.0, f)
+    }
+}
+
 /// The value of a cell that no store races: `try_load` first, which must succeed, then
 /// `load`, which must agree. A broken `try_load` fails the test here instead of making
 /// `load` spin forever.
@@ -147,6 +197,31 @@ fn loaded<C: Shared>(cell: &C) -> C::Value {
 /// is done, and a reader is done after `STRESS_STORES` stores and `STRESS_RACES` loads that
 /// raced one, so the test cannot pass without races however the threads are scheduled.
 fn stress<C: Shared>(cell: &C) {
+    stress_reading(cell, |cell, _| {
+        cell.try_load().unwrap_or_else(|| cell.load())
+    });
+}
+
+/// `stress`, with each reader's load a `load_with` whose `f` reads the number the writer
+/// announces (Release) before each store: the pair must be at the same step, or the number
+/// one step ahead (src/docs/load_with.md).
+fn stress_load_with<C: SharedWith>(cell: &C) {
+    stress_reading(cell, |cell, announced| {
+        let (value, seen) = cell.load_with(&mut || announced.load(Relaxed));
+        if let Some(k) = value.k() {
+            assert!(
+                seen == k || seen == k + 1,
+                "load_with: f read {} beside value {}",
+                seen,
+                k
+            );
+        }
+        value
+    });
+}
+
+/// The stress test with `read` as each reader's load, given the writer's announced number.
+fn stress_reading<C: Shared>(cell: &C, read: impl Fn(&C, &AtomicU64) -> C::Value + Sync) {
     // Fails fast, before any thread spins in `load`, if a store leaves the cell unloadable.
     cell.store(C::Value::of(0));
     assert_eq!(loaded(cell), C::Value::of(0));
@@ -172,7 +247,7 @@ fn stress<C: Shared>(cell: &C) {
                         && writer_done.load(Acquire) == 0
                     {
                         let lower = published.load(Acquire);
-                        let value = cell.try_load().unwrap_or_else(|| cell.load());
+                        let value = read(cell, &announced);
                         fence(Acquire);
                         let upper = announced.load(Relaxed);
                         races += u64::from(upper > lower);
@@ -196,7 +271,9 @@ fn stress<C: Shared>(cell: &C) {
         let mut k = 0;
         while readers_done.load(Acquire) < STRESS_READERS {
             k += 1;
-            announced.store(k, Relaxed);
+            // Release: a `load_with` whose `f` reads `k` sees the store of `k - 1` (or later)
+            // in its check, and fails unless it returned that value or a later one.
+            announced.store(k, Release);
             // A reader that sees any half of this store sees `announced >= k`.
             fence(Release);
             cell.store(C::Value::of(k));
@@ -472,6 +549,80 @@ fn stress_u64latch_across_the_sequence_wrap_around() {
     stress(&Split(latch_with_sequence(0, u32::MAX - 50)));
 }
 
+/// `load_with` of a cell made by `$new` (a single value or a group of three).
+macro_rules! load_with_suite {
+    ($module:ident, $new:expr, $zero:expr) => {
+        mod $module {
+            use super::*;
+
+            #[test]
+            fn stress_load_with_pairs_stay_at_the_same_step_or_one_ahead() {
+                stress_load_with(&$new($zero));
+            }
+
+            #[test]
+            fn try_load_with_runs_f_once_inside_a_successful_attempt() {
+                let cell = $new($zero);
+                let mut runs = 0;
+                let loaded = SharedWith::try_load_with(&cell, &mut || {
+                    runs += 1;
+                    7
+                });
+                assert_eq!(loaded, Some(($zero, 7)));
+                assert_eq!(runs, 1);
+            }
+        }
+    };
+}
+
+/// `f` run after the attempt instead of inside it, with a pause between them, as a reader
+/// interrupted there: the negative control of `stress_load_with`.
+struct AfterTheAttempt(crate::U64Latch);
+
+impl Shared for AfterTheAttempt {
+    type Value = u64;
+    fn load(&self) -> u64 {
+        self.0.load()
+    }
+    fn try_load(&self) -> Option<u64> {
+        self.0.try_load()
+    }
+    fn store(&self, value: u64) {
+        self.0.store(value)
+    }
+    fn update(&self, f: impl FnOnce(u64) -> u64) -> u64 {
+        self.0.update(f)
+    }
+    fn into_inner(self) -> u64 {
+        self.0.into_inner()
+    }
+}
+
+impl SharedWith for AfterTheAttempt {
+    fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (u64, u64) {
+        let value = self.0.load();
+        for _ in 0..2000 {
+            std::hint::spin_loop();
+        }
+        (value, f())
+    }
+    fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(u64, u64)> {
+        Some(self.load_with(f))
+    }
+}
+
+#[test]
+#[cfg_attr(miri, ignore)]
+#[should_panic(expected = "load_with: f read")]
+fn stress_load_with_catches_f_after_the_attempt() {
+    stress_load_with(&AfterTheAttempt(crate::U64Latch::new(0)));
+}
+
+load_with_suite!(u64seq_load_with, crate::U64Seq::new, 0);
+load_with_suite!(u64latch_load_with, crate::U64Latch::new, 0);
+load_with_suite!(u64seq_array_load_with, crate::U64SeqArray::new, [0; 3]);
+load_with_suite!(u64latch_array_load_with, crate::U64LatchArray::new, [0; 3]);
+
 suite!(u64copy, crate::U64Copy::new);
 suite!(u64seq, crate::U64Seq::new);
 suite!(u64latch, crate::U64Latch::new);
@@ -499,4 +650,22 @@ mod split {
         Halves::array(v),
         Halves::array(v)
     )));
+    #[cfg(u64copy_wide)]
+    load_with_suite!(seq_load_with, |v| Split(seq_with_sequence(v, 0)), 0);
+    #[cfg(u64copy_wide)]
+    load_with_suite!(latch_load_with, |v| Split(latch_with_sequence(v, 0)), 0);
+    load_with_suite!(
+        seq_array_load_with,
+        |v| Split(Seq::from_words(AtomicU32::new(0), Halves::array(v))),
+        [0; 3]
+    );
+    load_with_suite!(
+        latch_array_load_with,
+        |v| Split(Latch::from_copies(
+            AtomicU32::new(0),
+            Halves::array(v),
+            Halves::array(v)
+        )),
+        [0; 3]
+    );
 }

@@ -55,6 +55,10 @@ struct Hook {
 }
 
 std::thread_local! {
+    /// The number of the store in progress or last made by `stop_each_store` (`k` for the
+    /// store of `of(k)`), set before the store begins: what a `load_with` reader's `f` reads,
+    /// as a counter that the writer advances before each store.
+    static ANNOUNCED: Cell<u64> = const { Cell::new(0) };
     static HOOK: RefCell<Hook> = RefCell::new(Hook::default());
     static INTERRUPT: RefCell<Option<Box<dyn FnOnce()>>> = RefCell::new(None);
     /// Set while `quietly` expects a panic on this thread.
@@ -417,7 +421,11 @@ fn stop_each_store<C: Tested>(
         let (old, new_value) = (C::Value::of(k - 1), C::Value::of(k));
         let (taken, row) = each_point(what, |point| {
             let cell = Rc::new(new());
-            (1..k).for_each(|j| cell.store(C::Value::of(j)));
+            (1..k).for_each(|j| {
+                ANNOUNCED.with(|announced| announced.set(j));
+                cell.store(C::Value::of(j))
+            });
+            ANNOUNCED.with(|announced| announced.set(k));
             let got = Rc::new(RefCell::new(None));
             let interrupt = {
                 let (cell, got) = (cell.clone(), got.clone());
@@ -467,6 +475,69 @@ fn try_then_load<C: Tested>(cell: &C) -> Option<C::Value> {
 
 fn try_load_only<C: Tested>(cell: &C) -> Option<C::Value> {
     cell.try_load()
+}
+
+/// The cells with `load_with`.
+trait TestedWith: Tested {
+    fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(Self::Value, u64)>;
+    fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (Self::Value, u64);
+}
+
+impl<B: crate::api::LoadWith + 'static> TestedWith for Engine<B>
+where
+    B::Value: Stored,
+{
+    fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(B::Value, u64)> {
+        self.backend.try_load_with(f)
+    }
+    fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (B::Value, u64) {
+        crate::api::load_with(&self.backend, f, |f| {
+            crate::api::load_with_contended(&self.backend, f)
+        })
+    }
+}
+
+macro_rules! public_with {
+    ($($cell:ty),*) => {$(
+        impl TestedWith for $cell {
+            fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(Self::Value, u64)> {
+                self.try_load_with(f)
+            }
+            fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (Self::Value, u64) {
+                self.load_with(f)
+            }
+        }
+    )*};
+}
+public_with!(U64Seq, U64Latch, U64SeqArray<2>, U64LatchArray<2>);
+
+/// `try_load_with` whose `f` reads the store's number (`ANNOUNCED`), and where it succeeds
+/// `load_with`, which must return the same pair on its first attempt: `f` runs once in each.
+/// A stored value must be the announced store's or the one before (the pair at the same step,
+/// or the number one ahead); the value is returned for the table, where a value never stored
+/// shows.
+fn try_load_with_then_load_with<C: TestedWith>(cell: &C) -> Option<C::Value> {
+    let announced = || ANNOUNCED.with(Cell::get);
+    let mut runs = 0;
+    let attempt = cell.try_load_with(&mut || {
+        runs += 1;
+        announced()
+    });
+    assert!(runs <= 1, "try_load_with ran f {} times", runs);
+    if let Some((value, seen)) = attempt {
+        assert_eq!(runs, 1, "a successful attempt without f");
+        let previous = C::Value::of(seen - 1);
+        if value == previous || value == C::Value::of(seen) {
+            let mut runs = 0;
+            let again = cell.load_with(&mut || {
+                runs += 1;
+                announced()
+            });
+            assert_eq!(again, (value, seen), "load_with after try_load_with");
+            assert_eq!(runs, 1, "load_with retried");
+        }
+    }
+    attempt.map(|(value, _)| value)
 }
 
 /// The rows of a latch of `steps` steps: the old value until its last step, the sequence
@@ -582,6 +653,106 @@ fn a_latch_writing_the_copy_readers_are_sent_to_is_caught() {
         "a latch writing the copy readers are sent to",
         write_current,
         try_then_load,
+    );
+    let caught = table
+        .iter()
+        .flatten()
+        .any(|got| !matches!(got, Got::Old | Got::New));
+    assert!(caught, "{:?}", table);
+}
+
+/// `load_with` in the interrupt at every point of a store, its `f` reading the number the
+/// writer announced before the store: the same rows as `try_load` (the latch answers at every
+/// point on its first attempt, `f` run once; the seqcount fails inside the store), on every
+/// engine and public type of the build's backend.
+#[test]
+fn load_with_in_an_interrupt_at_every_point_of_a_store() {
+    check_readers(
+        "U64Seq's split engine",
+        seq_engine,
+        try_load_with_then_load_with,
+        seq_steps(2),
+        seq_row,
+    );
+    check_readers(
+        "U64Latch's split engine",
+        latch_engine,
+        try_load_with_then_load_with,
+        latch_steps(2),
+        latch_row,
+    );
+    check_readers(
+        "U64SeqArray<2> over halves",
+        seq_pairs_engine,
+        try_load_with_then_load_with,
+        seq_steps(4),
+        seq_row,
+    );
+    check_readers(
+        "U64LatchArray<2> over halves",
+        latch_pairs_engine,
+        try_load_with_then_load_with,
+        latch_steps(4),
+        latch_row,
+    );
+    let wide = cfg!(u64copy_wide);
+    let group_accesses = if wide { 2 } else { 4 };
+    check_readers(
+        "U64SeqArray<2>",
+        u64seq_array,
+        try_load_with_then_load_with,
+        seq_steps(group_accesses),
+        seq_row,
+    );
+    check_readers(
+        "U64LatchArray<2>",
+        u64latch_array,
+        try_load_with_then_load_with,
+        latch_steps(group_accesses),
+        latch_row,
+    );
+    if wide {
+        let steps = 1 + usize::from(cfg!(debug_assertions));
+        check_readers(
+            "U64Seq",
+            u64seq,
+            try_load_with_then_load_with,
+            steps,
+            native_row,
+        );
+        check_readers(
+            "U64Latch",
+            u64latch,
+            try_load_with_then_load_with,
+            steps,
+            native_row,
+        );
+    } else {
+        check_readers(
+            "U64Seq",
+            u64seq,
+            try_load_with_then_load_with,
+            seq_steps(2),
+            seq_row,
+        );
+        check_readers(
+            "U64Latch",
+            u64latch,
+            try_load_with_then_load_with,
+            latch_steps(2),
+            latch_row,
+        );
+    }
+}
+
+/// The control of `load_with_in_an_interrupt_at_every_point_of_a_store`: the latch that
+/// writes the copy readers are sent to gives, through `load_with`, a value never stored.
+#[test]
+fn load_with_of_a_latch_writing_the_copy_readers_are_sent_to_is_caught() {
+    let (_, table) = stop_each_store(
+        "load_with of a latch writing the copy readers are sent to",
+        write_current,
+        try_load_with_then_load_with,
     );
     let caught = table
         .iter()

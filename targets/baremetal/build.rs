@@ -1,5 +1,5 @@
 //! Puts this crate's linker scripts on the search path and picks the one for the target:
-//! cortex-m-rt's `link.x` (which includes `memory.x`) on Arm, `riscv.ld` on RISC-V; with the
+//! cortex-m-rt's `link.x` (which includes `memory.x`) on Arm, `riscv.ld` on RISC-V (RV32 and RV64); with the
 //! `defmt` feature also `defmt.x` for the `defmt` binary.
 
 use std::env;
@@ -21,7 +21,7 @@ fn main() {
                 println!("cargo:rustc-link-arg-bin=defmt=-Tdefmt.x");
             }
         }
-        "riscv32" => println!("cargo:rustc-link-arg=-Triscv.ld"),
+        "riscv32" | "riscv64" => println!("cargo:rustc-link-arg=-Triscv.ld"),
         other => panic!("u64copy-baremetal is for Cortex-M and RISC-V, not {other}"),
     }
 }

@@ -15,17 +15,26 @@ CELL = [f"{t}_{op}" for t in ("u64copy", "u64seq", "u64latch", "u64seqpair", "u6
 PROBES = CELL + [f"{c}_u64_{op}" for c in ("core_atomic", "portable_atomic")
                  for op in ("load_relaxed", "store_relaxed", "load_acquire", "store_release")]
 PROBES.append("u64copy_store_dmb_ishst_variant")
+# load_with / try_load_with (f: one 32-bit load at offset 100 of a `Timer`, `F` below) and fetch_update.
+WITH = [f"{t}_{op}" for t in ("u64seq", "u64latch", "u64seqpair", "u64latchpair") for op in ("load_with", "try_load_with")]
+FETCH = [f"{t}_fetch_update" for t in ("u64copy", "u64seq", "u64latch", "u64seqpair", "u64latchpair")]
+PROBES += WITH + FETCH
 TYPES = {"u64copy": "`U64Copy`", "u64seq": "`U64Seq`", "u64latch": "`U64Latch`", "u64seqpair": "`U64SeqArray<2>`",
          "u64latchpair": "`U64LatchArray<2>`"}
 PEERS = {"core_atomic_u64": "`AtomicU64` (core)", "portable_atomic_u64": "portable-atomic `AtomicU64`",
          "critical_section": "`critical_section::Mutex<Cell<u64>>`"}
 SIZE = [f"size_{t}_{op}" for t in list(TYPES) + list(PEERS) for op in ("load", "store")]
 LAYOUT = {t: f"LAYOUT_{t.upper()}" for t in TYPES}
+LAYOUTS = {}  # entry -> type -> (size_of, align_of), as read from the build
 CONTENDED = "load_contended"  # in the name of each type's out-of-line retry
+WITH_CONTENDED = "load_with_contended"  # load_with's, one per type and result type
 RETRY = ("split", "single_core")  # the backends whose load callers must call it
 CONTROLS = {"control_u64copy_store_then_fence": "u64copy_store", "control_u64copy_load_then_call": "u64copy_load",
             "control_u64latch_load_then_fence": "u64latch_load",
-            "control_u64latchpair_store_then_fence": "u64latchpair_store"}
+            "control_u64latchpair_store_then_fence": "u64latchpair_store",
+            "control_u64latch_load_with_f_after": "u64latch_load_with",
+            "control_u64seq_load_with_two_attempts": "u64seq_load_with",
+            "control_u64seq_fetch_update_by_load": "u64seq_fetch_update"}
 C = "(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)"
 ISA = {  # entry prefix -> comment, then instruction classes (regexes searched in an instruction)
     "x86_64|i.86": dict(comment="#", barrier=r"^[mls]fence\b", excl=r"(^|\s)(cmpxchg|xadd)", call=r"^call",
@@ -100,6 +109,7 @@ def parse(text, fam):
             line = re.sub(r"\s+", " ", line.split(ISA[fam]["comment"])[0]).strip()
             if line and (not line.startswith(".") or re.match(r"^\.L[\w$]+:$", line)):  # not a directive
                 line = re.sub(r"\.L[\w$]+", lambda m: labels.setdefault(m[0], f".L{len(labels) + 1}"), line)
+                line = re.sub(r"\.[0-9a-f]{32}\.", ".HASH.", line)  # an anonymous constant's (a vtable's) crate hash
                 result[probe][0].append(re.sub(r"17h[0-9a-f]{16}E", "17hHASHE", line))
     return result
 
@@ -124,8 +134,8 @@ def callee(fam, ins):
     return re.sub(r"@\w+$", "", args[-1]) if args else None
 
 def contended(fam, ins):
-    """A call or branch to a load's out-of-line retry."""
-    return CONTENDED in (callee(fam, ins) or "")
+    """A call or branch to a load's (or load_with's) out-of-line retry."""
+    return any(name in (callee(fam, ins) or "") for name in (CONTENDED, WITH_CONTENDED))
 
 def access(fam, ins):
     """('load' | 'store', bits) if it accesses memory other than the stack or a literal pool."""
@@ -146,7 +156,7 @@ def access(fam, ins):
     op = re.match(r"^(ld|st)", m)
     if not op or "[" not in ins or "[sp" in ins or kind(fam, ins, "excl"):
         return None
-    word = re.match(rf"^(ldr|str){C}?(\.[wn])?$", m) and (fam == "arm|thumb" or args[0].startswith("w"))
+    word = re.match(rf"^(ldr|str|ldar|stlr|ldapr){C}?(\.[wn])?$", m) and (fam == "arm|thumb" or args[0].startswith("w"))
     return ("load" if op[1] == "ld" else "store", 32 if word else 0 if fam == "arm|thumb" else 64)
 
 def wasm_branches(code):
@@ -226,24 +236,131 @@ def rules(entry, probe):
 
 def violations(entry, rules_of, code, probes):
     """What is wrong with `code` as the code of probe `rules_of` on `entry`."""
+    if rules_of in WITH:
+        return with_violations(entry, rules_of, code, probes)
+    if rules_of in FETCH:
+        return fetch_violations(entry, rules_of, code, probes)
     m = measure(kinds(entry)[0], code, rules_of)
     bad = [f"{k} {m[k]}, expected {v}" for k, v in rules(entry, rules_of).items() if m[k] != v]
-    reference = f"core_atomic_u64_{rules_of.split('_', 1)[1]}_relaxed"
+    op = rules_of.split("_", 1)[1]
+    reference = f"core_atomic_u64_{op}_{'acquire' if op == 'load' else 'release'}"
     if kinds(entry)[1].startswith("wide") and "try" not in rules_of and "pair" not in rules_of \
             and code != probes[reference][0]:
         bad.append(f"not the same instructions as {reference}")
+    want = {"load": ["L64a"], "try_load": ["L64a"], "store": ["S64r"]}.get(op)
+    got = events(kinds(entry)[0], [i for i in code if not i.endswith(":")])
+    if kinds(entry)[1].startswith("wide") and native_fences(kinds(entry)[0]) and "pair" not in rules_of and want \
+            and got != want:
+        bad.append(f"memory events {' '.join(got)}, expected {' '.join(want)} (aarch64: `ldar`, `stlr`)")
     return bad
 
-def retry_violations(entry, t, code):
+def is_f(fam, ins):
+    """f's load in the load_with probes: the access at offset 100 (the `Timer`'s count; no cell access has it)."""
+    return bool(access(fam, ins)) and re.search(r"(^|[\s,])100\(|#100\]|\.load\S* 100$", ins) is not None
+
+def events(fam, code):
+    """The memory events of `code`, in order: `B` a barrier, `F` f's load, `L`/`S` and the bits a load/store of the
+    cell (aarch64: `a` an Acquire load, `r` a Release store)."""
+    result = []
+    for ins in (i for i in code if not i.endswith(":")):
+        if kind(fam, ins, "barrier"):
+            result.append("B")
+        elif is_f(fam, ins):
+            result.append("F")
+        elif a := access(fam, ins):
+            ordered = "a" if re.match(r"^(ldar|ldapr)", ins) else "r" if ins.startswith("stlr") else ""
+            result.append(f"{a[0][0].upper()}{a[1]}{ordered}")
+    return result
+
+def all_paths(fam, code, most=64):
+    """Every path from the entry to a return or tail call that enters no block twice (at most `most`)."""
+    labels, body, found = {}, [], []
+    for line in wasm_branches(code) if fam == "wasm" else code:
+        (labels.__setitem__(line[:-1], len(body)) if line.endswith(":") else body.append(line))
+    stack = [(0, [], frozenset())]
+    while stack and len(found) < most:
+        i, path, seen = stack.pop()
+        if i >= len(body) or i in seen:
+            continue
+        ins, target = body[i], target_of(fam, body[i])
+        path, seen = path + [ins], seen | {i}
+        if kind(fam, ins, "ret") or is_call(fam, ins) and target:
+            found.append(path)
+            if not kind(fam, ins, "cond"):
+                continue
+        following = [labels[target]] if target in labels else []
+        stack += [(s, path, seen) for s in following + [i + 1] * (kind(fam, ins, "cond") or not following)]
+    return found
+
+def native_fences(fam):
+    """Whether an Acquire or Release fence is an instruction on a native entry (aarch64; not x86, not wasm32 without
+    threads)."""
+    return "x86" not in fam and fam != "wasm"
+
+def with_violations(entry, probe, code, probes):
+    """load_with / try_load_with: on the fast path (in the code for try_load_with) the memory events of the type's
+    load (try_load) with f's one load inserted before its last barrier, or where no barrier is an instruction before
+    its last load (the sequence's second load); on the native backend's single types: the Acquire load, f's load, the
+    fence, the load. Split backends: load_with's retry out of line, one `load_with_contended`, one attempt inline."""
+    (fam, be), t = kinds(entry), probe.split("_")[0]
+    m, base = measure(fam, code, probe), probe.replace("_with", "")
+    where = (lambda c: [e for e in events(fam, [i for i in c if not i.endswith(":")]) if e[0] != "S"]) \
+        if "try" in probe else (lambda c: events(fam, fast_path(fam, c)))  # try: not its result's stores (sret)
+    got = where(code)
+    bad = [f"{k} {m[k]}, expected 0" for k in ("excl", "locks", "calls") if m[k]]
+    if fam == "wasm":  # no threads: LLVM merges and moves the plain accesses; f's load is there, once
+        return bad + [f"{k} {v}, expected {w}" for k, v, w in (("barriers", m["barriers"], 0),
+                                                                ("loads of f", got.count("F"), 1)) if v != w]
+    if be.startswith("wide") and "pair" not in t:
+        load = lambda order: events(fam, fast_path(fam, probes[f"core_atomic_u64_load_{order}"][0]))
+        want = load("acquire") + ["F"] + ["B"] * native_fences(fam) + load("relaxed")
+    else:
+        ref = where(probes[base][0])
+        at = len(ref) - 1 - (ref[-2:-1] == ["B"])
+        want = ref[:at] + ["F"] + ref[at:]
+    if got != want:
+        bad.append(f"memory events {' '.join(got)}, expected {' '.join(want)}")
+    if be in RETRY and "try" not in probe:
+        bad += retry_violations(entry, t, code, WITH_CONTENDED)
+    return bad
+
+def fetch_violations(entry, probe, code, probes):
+    """fetch_update: the path on which f declines (the fast path) only reads, with no barrier and no store: the
+    writer's read (the native single types: `AtomicU64` Relaxed's load); every path that stores: that read, then the
+    memory events of the type's `store`; no retry."""
+    (fam, be), t = kinds(entry), probe.split("_")[0]
+    m, read = measure(fam, code, probe), events(fam, fast_path(fam, code))
+    bad = [f"{k} {m[k]}, expected 0" for k in ("excl", "locks", "calls") if m[k]]
+    bad += [f"a retry: `{callee(fam, i)}`" for i in code if contended(fam, i)]
+    if be.startswith("wide") and "pair" not in t:
+        want = events(fam, fast_path(fam, probes["core_atomic_u64_load_relaxed"][0]))
+    else:
+        want = {"u64copy": ["L32"] * 2, "u64seq": ["L32"] * 2, "u64latch": ["L32"] * 3, "u64seqpair": ["L32"] * 4,
+                "u64latchpair": ["L32"] * 5} if not be.startswith("wide") else \
+            {"u64seqpair": ["L64"] * 2, "u64latchpair": ["L32", "L64", "L64"]}
+        want = want[t]
+    if fam == "wasm" and sorted(read) != sorted(want) or fam != "wasm" and read != want:
+        bad.append(f"the read (the path on which f declines) {' '.join(read) or 'nothing'}, expected "
+                   + " ".join(want))
+    store = events(fam, fast_path(fam, probes[f"{t}_store"][0]))
+    stores = [events(fam, p) for p in all_paths(fam, code) if any(e.startswith("S") for e in events(fam, p))]
+    bad += [] if stores else ["no path stores"]
+    for got in stores:
+        if fam == "wasm" and sorted(got) != sorted(read + store) or fam != "wasm" and got != read + store:
+            bad.append(f"a storing path {' '.join(got)}, expected the read, then {t}_store's {' '.join(store)}")
+    return bad
+
+def retry_violations(entry, t, code, retry=CONTENDED):
     """What is wrong with `code` as a caller of `t`'s load on a split backend: more than one attempt inline (more
     barriers or 32-bit loads than one attempt has), a loop through a barrier, or no call to one out-of-line
     `load_contended`."""
     fam, be = kinds(entry)
-    barriers, loads = 0 if "x86" in fam else BARRIERS[be][t], ACCESSES[f"{t}_load"][0]
+    barriers, loads = 0 if "x86" in fam else BARRIERS[be][t], ACCESSES[f"{t}_load"][0] + (retry == WITH_CONTENDED)
     m, labels, body = measure(fam, code, f"{t}_load"), {}, []
     for line in code:
         (labels.__setitem__(line[:-1], len(body)) if line.endswith(":") else body.append(line))
-    retries = {callee(fam, i) for i in body if contended(fam, i)}
+    retries = {callee(fam, i) for i in body if contended(fam, i) and retry in callee(fam, i)}
+    others = {callee(fam, i) for i in body if contended(fam, i)} - retries
     following = lambda n: [] if n >= len(body) else [n + 1] * kind(fam, body[n], "cond") if kind(fam, body[n], "ret") \
         else ([labels[target_of(fam, body[n])]] if target_of(fam, body[n]) in labels else []) \
         + [n + 1] * (kind(fam, body[n], "cond") or not target_of(fam, body[n]))
@@ -260,7 +377,8 @@ def retry_violations(entry, t, code):
                 ("retry inline: more 32-bit loads than one attempt", len([b for b in m["loads_in_code"] if b == 32]),
                  loads)) if has > most] \
         + [f"a loop in the caller through `{i}`" for i in loops[:1]] \
-        + ([] if len(retries) == 1 else [f"{len(retries)} out-of-line `{CONTENDED}` called, expected 1"])
+        + ([] if len(retries) == 1 else [f"{len(retries)} out-of-line `{retry}` called, expected 1"]) \
+        + [f"`{o}` called, not `{retry}`" for o in sorted(others)]
 
 def callers(t, opt, sized):
     """The probes that call `t`'s load: its probe (opt-level 3) and, on the bare-metal entries, its size probe (the
@@ -389,6 +507,53 @@ def broken(entry, code, probe):
             result.append((f"first {what} `{code[n]}` deleted", code[:n] + code[n + 1:]))
     return result
 
+def control_not_applicable(entry, control, probes):
+    """Why a compiled control cannot fail its rule on `entry`, or None."""
+    (fam, be), rules_of = kinds(entry), CONTROLS[control]
+    if control.endswith("two_attempts") and be not in RETRY:
+        return "the retry is inline on the native backend: a second attempt is the retry loop's shape"
+    if control.endswith("f_after") and fam == "wasm":
+        return "no threads: LLVM moves the plain accesses, so no order is checked there"
+    if control.endswith("by_load") and probes[control][0] == probes[rules_of][0]:
+        return "the writer's read and `load` are the same instructions (x86: Acquire is a plain load; wasm32)"
+    return None
+
+def edited(entry, code, probe):
+    """Edited copies of a load_with / try_load_with / fetch_update probe, each with what was done to it."""
+    fam, be = kinds(entry)
+    result = [(w, c) for w, c in broken(entry, code, "pair")  # insertions, and the first barrier and access deleted
+              if fam != "wasm" or "deleted" not in w]
+    n = next((n for n, i in enumerate(code) if is_f(fam, i)), None)
+    if n is not None:
+        result.append(("f's load deleted", code[:n] + code[n + 1:]))
+        end = next((k for k in range(n + 1, len(code)) if kind(fam, code[k], "ret")), None)
+        if fam != "wasm" and end is not None:
+            result.append(("f's load moved after the attempt", code[:n] + code[n + 1:end] + [code[n]] + code[end:]))
+    if probe in FETCH:
+        if (k := next((k for k, i in enumerate(code) if (access(fam, i) or ("",))[0] == "store"), None)) is not None:
+            result.append((f"first store `{code[k]}` deleted", code[:k] + code[k + 1:]))
+        if native_fences(fam) and be.startswith("wide") and "pair" not in probe:
+            result.append(("its read made `ldar` (Acquire)", [re.sub(r"^ldr (x\d+)", r"ldar \1", i) for i in code]))
+    if probe in WITH and be in RETRY and "try" not in probe:
+        result += unrolled(fam, code)
+    return result
+
+def layout_violations(entry, layout):
+    """What is wrong with the layout (type -> (size_of, align_of)): any padding beyond the words' own alignment."""
+    want = natural_layout(entry)
+    return [f"{TYPES[t]} {layout[t][0]}, {layout[t][1]}, expected {want[t][0]}, {want[t][1]} (no padding)"
+            for t in TYPES if layout[t] != want[t]]
+
+def natural_layout(entry):
+    """Each type's layout with no padding added: its fields in order, a 32-bit sequence and the words, at the words'
+    own alignment (native: `AtomicU64`, 8; split: `AtomicU32`, 4); `U64Copy` two words, `U64Latch` two copies."""
+    word = 8 if kinds(entry)[1].startswith("wide") else 4
+    up = lambda n: -(-n // word) * word
+    single = {"u64copy": up(16), "u64seq": up(4 + 8), "u64latch": up(4 + 16)} if word == 4 else \
+        dict.fromkeys(("u64copy", "u64seq", "u64latch"), 8)
+    return dict({t: (n, word) for t, n in single.items()},
+                u64seqpair=(up(up(4) + 16), word), u64latchpair=(up(up(4) + 32), word))
+
 def unrolled(fam, code):
     """Edited copies of a load's caller, each with a retry inline: the call to the retry made a branch back to the
     entry (a loop), and the attempt repeated before the call (two attempts, no loop)."""
@@ -402,14 +567,28 @@ def self_test(all_probes, builds):
     failures = 0
     for entry, probes in all_probes.items():
         checks = [(f"compiled {c}", rules_of, probes[c][0]) for c, rules_of in CONTROLS.items()
-                  if not (kinds(entry)[0] == "wasm" and "fence" in c and probes[c][0] == probes[rules_of][0])]
+                  if not (kinds(entry)[0] == "wasm" and "fence" in c and probes[c][0] == probes[rules_of][0])
+                  and not control_not_applicable(entry, c, probes)]
         if kinds(entry)[0] == "wasm":  # its inserted `atomic.fence` below stands for them
             print(f"  not applicable: {entry} compiled fence controls: no fence instruction without wasm threads")
+        for c in CONTROLS:
+            if why := control_not_applicable(entry, c, probes):
+                print(f"  not applicable: {entry} compiled {c}: {why}")
+        for probe in WITH + FETCH:
+            checks += [(f"{probe} with {w}", probe, c) for w, c in edited(entry, probes[probe][0], probe)]
+            checks.append((f"unedited {probe}", None, probes[probe][0]))
+        if kinds(entry)[1].startswith("wide") and native_fences(kinds(entry)[0]):
+            for probe in ("u64copy_load", "u64seq_try_load", "u64latch_store"):
+                code = [re.sub(r"^ldar ", "ldr ", re.sub(r"^stlr ", "str ", i)) for i in probes[probe][0]]
+                checks.append((f"{probe} with `ldar`/`stlr` made `ldr`/`str` (Relaxed)", probe, code))
+        layout_edit = dict(LAYOUTS[entry], u64seqpair=(32, 16))
+        checks.append(("layout with `U64SeqArray<2>` padded to 32, 16", "layout", layout_edit))
         for probe in ("u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store", "u64latch_load", "u64latch_store",
                       "u64seqpair_load", "u64seqpair_store", "u64latchpair_load", "u64latchpair_store"):
             checks += [(f"{probe} with {w}", probe, c) for w, c in broken(entry, probes[probe][0], probe)]
             checks.append((f"unedited {probe}", None, probes[probe][0]))
-        rule = lambda rules_of, code: violations(entry, rules_of, code, probes)
+        rule = lambda rules_of, code: layout_violations(entry, code) if rules_of == "layout" \
+            else violations(entry, rules_of, code, probes)
         checks = [(what, rule, rules_of, code) for what, rules_of, code in checks]
         if default := same_as(entry):  # the default entry's code, broken, is not this entry's
             for probe in ("u64copy_load", "u64seqpair_store"):
@@ -480,20 +659,32 @@ def summary(measured, layouts, sized):
     head = ("`U64Copy` load | store | `U64Seq` load | store | `U64Latch` load | store | `AtomicU64` load | store "
             "| portable-atomic load | store")
     pairs = ["u64seqpair_load", "u64seqpair_store", "u64latchpair_load", "u64latchpair_store"]
+    with_, fetch = [p for p in WITH if "try" not in p], ["u64seq_fetch_update", "u64latch_fetch_update"]
     return "\n".join([f"| fast path: instructions, barriers | {head} |", "|---" * 11 + "|"]
                      + [f"| {e} | " + " | ".join(m[p]["short"] if p in m else "n/a" for p in ops) + " |"
                         for e, m in measured.items()]
                      + ["", "| fast path: instructions, barriers | `U64SeqArray<2>` load | store "
                         "| `U64LatchArray<2>` load | store |", "|---" * 5 + "|"]
                      + [f"| {e} | " + " | ".join(m[p]["short"] for p in pairs) + " |" for e, m in measured.items()]
+                     + ["", "| fast path: instructions, barriers | " + " | ".join(f"{TYPES[p.split('_')[0]]} load_with"
+                        for p in with_) + " | `U64Seq` fetch_update | `U64Latch` fetch_update |", "|---" * 7 + "|"]
+                     + [f"| {e} | " + " | ".join(m[p]["short"] for p in with_ + fetch) + " |"
+                        for e, m in measured.items()]
+                     + ["", "`load_with`: `f` one 32-bit load (a timer's count, `Timer` in the probes); `fetch_update`: "
+                        "the path on which `f` declines (the writer's read alone; the path that stores adds the "
+                        "type's `store`, a rule)."]
                      + ["", "`+single_core` on x86_64, aarch64, i686 and wasm32: the same code as without it (a rule).",
                         "On the split backends every `load` at a call site is one attempt inline (no more barriers or "
                         "32-bit loads than one attempt, no loop through a barrier) and a call to its type's one "
                         f"out-of-line `{CONTENDED}` (a rule; bare metal: at both opt-levels below).",
-                        "", "Layout (the `LAYOUT_*` statics of the probes):",
-                        "", "| `size_of`, `align_of` | " + " | ".join(TYPES.values()) + " |", "|---" * 6 + "|"]
-                     + [f"| {e} | " + " | ".join("{}, {}".format(*layouts[e][t]) for t in TYPES) + " |"
-                        for e in layouts]
+                        "", "Layout (the `LAYOUT_*` statics of the probes): `size_of`, `align_of`; *padding added*: "
+                        "bytes beyond each type's fields (a 32-bit sequence, then the words) at the words' own "
+                        "alignment, `AtomicU64`'s 8 on the native backend, `AtomicU32`'s 4 on the split one (none, a "
+                        "rule: see \"Layout\" above).",
+                        "", "| `size_of`, `align_of` | " + " | ".join(TYPES.values()) + " | padding added |",
+                        "|---" * 7 + "|"]
+                     + [f"| {e} | " + " | ".join("{}, {}".format(*layouts[e][t]) for t in TYPES) + " | "
+                        + ("; ".join(layout_violations(e, layouts[e])) or "none") + " |" for e in layouts]
                      + size_tables(sized))
 
 def size_tables(sized):
@@ -538,6 +729,7 @@ def main(out, rustc_version, *args):
     measured = {e: {p: measure(kinds(e)[0], probes[p][0], p) for p in PROBES if p in probes}
                 for e, probes in all_probes.items()}
     layouts = {e: layout((out / "asm" / f"{e}.s").read_text()) for e in entries}
+    LAYOUTS.update(layouts)
     builds, functions = {(e, "3"): all_probes[e] for e in entries}, {}
     for e in entries:  # opt-level s: the bare-metal entries, for the size table
         if (out / "asm-s" / f"{e}.s").exists():
@@ -546,8 +738,11 @@ def main(out, rustc_version, *args):
         if kinds(e)[1] in RETRY or opt == "s":
             functions[e, opt] = objects(out / ("asm" if opt == "3" else "asm-s") / f"{e}.s", e.split("+")[0])
     failures = self_test(all_probes, builds) if "--self-test" in args else 0
+    for entry, problems in ((e, layout_violations(e, layouts[e])) for e in entries):
+        failures += bool(problems)
+        print(*(f"RULE FAILED {entry} layout: {p}" for p in problems), sep="\n", end="\n" if problems else "")
     for entry, probes in all_probes.items():
-        for probe in CELL:
+        for probe in CELL + WITH + FETCH:
             problems = violations(entry, probe, probes[probe][0], probes)
             problems += same_violations(entry, probe, probes[probe][0], all_probes) if same_as(entry) else []
             if problems:

@@ -196,11 +196,23 @@ def check(logdir):
         need(n == int(sweep["interrupted_instructions"]), "timer: sweep count")
         check_idle_path(logdir, lines)
         need(int(latch["idle_retries"]) > 0, "timer: idle never retried")
+        stalled = int(latch["stalled_reads"])
+        need(stalled >= 20, "timer: too few stalled reads")
+        need(latch["stalled_off"] == "0", f"timer: stalled_off={latch['stalled_off']}")
+        need(int(latch["stalled_retries"]) >= stalled, "timer: a stalled attempt did not fail")
+        need(int(latch["stalled_control_off"]) == stalled,
+             "timer: the control (counter read after the attempt) was not off every time")
 
     def systick(lines):
         epoch = one(lines, "systick-epoch")
-        for key in ["backwards", "not_exact", "short_delays", "short_held_delays"]:
+        for key in ["backwards", "not_exact", "short_delays", "short_held_delays", "stalled_off"]:
             need(epoch[key] == "0", f"systick epoch: {key}={epoch[key]}")
+        stalled = int(epoch["stalled_reads"])
+        need(stalled >= 20, "systick epoch: too few stalled reads")
+        need(int(epoch["stalled_retries"]) >= stalled,
+             "systick epoch: a stalled attempt did not fail")
+        need(int(epoch["stalled_control_off"]) == stalled,
+             "systick epoch: the control (SysTick read after the attempt) was not off every time")
         need(int(epoch["reads_in_update"]) >= 1000, "systick epoch: too few reads in update")
         need(int(epoch["held_delays"]) > 0, "systick epoch: no held delays")
         tick = one(lines, "systick-tick")
@@ -246,7 +258,8 @@ def check(logdir):
 
 
 PEERS = {
-    "latch": ("`U64Latch`, lock-free `now()` (periods, counter, periods)", "latch", "latch"),
+    "latch": ("`U64Latch`, lock-free `now()` (one `load_with`, the counter read inside)",
+              "latch", "latch"),
     "latch+calculate_now": ("`U64Latch` through rtic-time's `calculate_now`",
                             "latch_calculate_now", "latch"),
     "cs": ("`critical_section::Mutex<Cell<u64>>`", "cs", "cs"),
@@ -318,17 +331,23 @@ def table(logdir, out, command):
     w.append(f"| 1. timer monotonic, `U64Latch` | {latch['reader_reads']} reads by the task above "
              f"the timer interrupt, {latch['reads_in_update']} of them inside the period update; "
              f"backwards: {latch['backwards']}; off the independent counter: "
-             f"{latch['not_exact']}; failed first attempts (lock-free `now()` retries "
-             f"in that task): {latch['reader_retries']}; the two `now()` disagreeing: "
-             f"{latch['disagree']}; idle: {latch['idle_reads']} reads, {latch['idle_retries']} "
-             f"retries of the lock-free `now()`; events early or missed: {latch['early_events']} "
-             f"of {latch['events']}; delays: {latch['delays']}, short: {latch['short_delays']} |")
+             f"{latch['not_exact']}; failed attempts of the lock-free `now()` in that task: "
+             f"{latch['reader_retries']}; the two `now()` disagreeing: {latch['disagree']}; "
+             f"idle: {latch['idle_reads']} reads, {latch['idle_retries']} failed attempts of the "
+             f"lock-free `now()`; events the writer's `fetch_update` declined (early, or a "
+             f"crossing counted twice): {latch['early_events']} of {latch['events']}; delays: "
+             f"{latch['delays']}, short: {latch['short_delays']} |")
     idle_interrupted, idle_total = check_idle_path(logdir, timer)
     w.append(f"| 1. the lock-free `now()` preempted | the writer interrupted idle's lock-free "
              f"`now()` (`timer_idle_now`, {idle_total} instructions) at {idle_interrupted} "
              f"distinct instructions, among them every instruction of its path from entry to "
-             f"return (checked against the disassembly); the rest is the contended path, never "
-             f"taken by a reader that its writer preempts |")
+             f"return (checked against the disassembly); the rest is the call of `load_with`'s "
+             f"out-of-line retry, never taken by a reader that its writer preempts |")
+    w.append(f"| 1. the reader stalled | idle stalled 300 ticks (more than two half periods) "
+             f"inside {latch['stalled_reads']} reads, between the count and the counter: counter "
+             f"read inside the attempt (`load_with`), {latch['stalled_retries']} failed attempts, "
+             f"{latch['stalled_off']} off; the control, counter read after the attempt: "
+             f"{latch['stalled_control_off']} of {latch['stalled_reads']} off |")
     w.append(f"| 1. sweep | the reader interrupted the update at each of its "
              f"{sweep['interrupted_instructions']} instructions ({sweep['pc_min']} to "
              f"{sweep['pc_max']}, checked against the disassembly) |")
@@ -342,6 +361,12 @@ def table(logdir, out, command):
              f"{epoch['delays']}, short: {epoch['short_delays']}; `delay(512)` started above "
              f"SysTick while the tick monotonic was behind, after 45 ticks of work: "
              f"{epoch['held_delays']}, short: {epoch['short_held_delays']} |")
+    w.append(f"| 2. the epoch's reader stalled | idle stalled 600 ticks (longer than SysTick's "
+             f"512-tick wrap) inside {epoch['stalled_reads']} reads, between the pair and "
+             f"SysTick: SysTick read inside the attempt (`load_with`), "
+             f"{epoch['stalled_retries']} failed attempts, {epoch['stalled_off']} off; the "
+             f"control, SysTick read after the attempt: {epoch['stalled_control_off']} of "
+             f"{epoch['stalled_reads']} off |")
     w.append(f"| 2. SysTick tick-counting monotonic (`U64Latch`) | {tick['reads_in_update']} reads "
              f"inside the SysTick handler's update; backwards: {tick['backwards']}; one tick "
              f"behind the hardware: {tick['behind_while_pending']} reads while SysTick was "

@@ -23,12 +23,25 @@
 //! "raced") must number `LATCH_IN_STORE` at least for each latch; every one of the
 //! latches' attempts must succeed, the `U64Seq` and the `U64SeqArray<2>` must fail some,
 //! and the pair of two `U64Seq` must mix stores.
+//!
+//! On the crate's native backend (RV64: one `AtomicU64` per single value; `NATIVE` below)
+//! the single values' reads are one load: their `try_load` must never return `None`, where
+//! on the split backend it must some of the time; the groups keep a sequence on both
+//! backends, and their checks are the same.
 
 use crate::cells::{jitter, pair, Channel, Counts, Read, Seen, Stats, Tracked};
 use crate::harness::{ensure, Outcome, Report};
 use crate::{platform, println};
 use core::sync::atomic::{AtomicBool, Ordering::Relaxed};
-use u64copy::{U64Latch, U64LatchArray, U64Seq, U64SeqArray};
+use u64copy::{U64Copy, U64Latch, U64LatchArray, U64Seq, U64SeqArray};
+
+/// The crate's native backend, which its layout tells: `U64Copy` is one `AtomicU64` (8 bytes)
+/// there, two pairs of `AtomicU32` halves (16) on the split backend. A single value's load is
+/// then one instruction: its `try_load` cannot fail, and an interrupt cannot land inside it.
+const NATIVE: bool = core::mem::size_of::<U64Copy>() == 8;
+/// Whether a single value's `try_load` can return `None` (and must, some of the time, under
+/// these interrupts): on the split backend only. The groups' can on both.
+const SINGLE_CAN_FAIL: bool = !NATIVE;
 
 /// Timer interrupts per run, at least.
 const TICKS: u32 = 3000;
@@ -82,11 +95,16 @@ static PAIRS_FROM_INTERRUPT: Pairs = Pairs::new();
 static MAIN_SEES_PAIRS: [Stats; 3] = [const { Stats::new() }; 3];
 
 /// Interrupts during the preempted-writer phase, and interrupts that must have found the
-/// latch's store running.
+/// latch's store running (announced, not yet published). The native latch's store is one
+/// instruction between the announcement and the publication, a shorter window: 1711 of
+/// 12000 interrupts found it on riscv64gc (qemu-system-riscv64, `-icount shift=0`), hence
+/// the lower bound there.
 const PREEMPTING_TICKS: u32 = 12000;
-const LATCH_IN_STORE: u32 = 2000;
+const LATCH_IN_STORE: u32 = if NATIVE { 1000 } else { 2000 };
+/// The latch pair's store, as long on both backends (a sequence and two copies).
+const LATCH_PAIR_IN_STORE: u32 = 2000;
 /// Interrupts during the pairs' preempted-writer phase, which stores into three cells and
-/// must find `LATCH_IN_STORE` in the latch's store as well.
+/// must find `LATCH_PAIR_IN_STORE` in the latch pair's store.
 const PREEMPTING_PAIR_TICKS: u32 = 3 * PREEMPTING_TICKS;
 
 /// The main loop stores only these two, back to back, in the preempted-writer phase.
@@ -132,7 +150,7 @@ pub fn on_tick() {
 /// Every race the checks need has happened.
 fn raced_enough() -> bool {
     let (main, interrupt) = (&MAIN_SEES, &INTERRUPT_SEES);
-    let raced = |counts: Counts| counts.raced > 0 && counts.nones > 0;
+    let raced = |counts: Counts| counts.raced > 0 && (counts.nones > 0 || !SINGLE_CAN_FAIL);
     main.control.counts().torn > 0
         && interrupt.control.counts().torn > 0
         && raced(main.copy.counts())
@@ -254,17 +272,17 @@ pub fn run(report: &mut Report) {
     report.record(
         "interrupt_writer",
         "U64Copy_load_exact_under_interrupts",
-        sound(main.copy.counts(), true),
+        sound(main.copy.counts(), true, SINGLE_CAN_FAIL),
     );
     report.record(
         "interrupt_writer",
         "U64Seq_load_exact_under_interrupts",
-        sound(main.seq.counts(), true),
+        sound(main.seq.counts(), true, SINGLE_CAN_FAIL),
     );
     report.record(
         "interrupt_writer",
         "U64Latch_load_exact_under_interrupts",
-        sound(MAIN_SEES_LATCH.counts(), true),
+        sound(MAIN_SEES_LATCH.counts(), true, SINGLE_CAN_FAIL),
     );
     report.record(
         "interrupt_writer",
@@ -274,12 +292,12 @@ pub fn run(report: &mut Report) {
     report.record(
         "interrupt_writer",
         "U64SeqArray_load_one_pair_under_interrupts",
-        sound(MAIN_SEES_PAIRS[0].counts(), true),
+        sound(MAIN_SEES_PAIRS[0].counts(), true, true),
     );
     report.record(
         "interrupt_writer",
         "U64LatchArray_load_one_pair_under_interrupts",
-        sound(MAIN_SEES_PAIRS[1].counts(), true),
+        sound(MAIN_SEES_PAIRS[1].counts(), true, true),
     );
     report.record(
         "interrupt_reader",
@@ -289,12 +307,12 @@ pub fn run(report: &mut Report) {
     report.record(
         "interrupt_reader",
         "U64Copy_try_load_none_or_exact_in_interrupt",
-        sound(interrupt.copy.counts(), false),
+        sound(interrupt.copy.counts(), false, SINGLE_CAN_FAIL),
     );
     report.record(
         "interrupt_reader",
         "U64Seq_try_load_none_or_exact_in_interrupt",
-        sound(interrupt.seq.counts(), false),
+        sound(interrupt.seq.counts(), false, SINGLE_CAN_FAIL),
     );
     report.record(
         "interrupt_reader",
@@ -304,7 +322,7 @@ pub fn run(report: &mut Report) {
     report.record(
         "preempted_writer",
         "U64Seq_try_load_fails_in_interrupt",
-        sound(PREEMPTING_SEES_SEQ.counts(), false),
+        sound(PREEMPTING_SEES_SEQ.counts(), false, SINGLE_CAN_FAIL),
     );
     report.record(
         "preempted_writer",
@@ -324,17 +342,17 @@ pub fn run(report: &mut Report) {
     report.record(
         "preempted_writer",
         "U64SeqArray_try_load_fails_in_interrupt",
-        sound(PREEMPTING_SEES_PAIRS[0].counts(), false),
+        sound(PREEMPTING_SEES_PAIRS[0].counts(), false, true),
     );
     report.record(
         "preempted_writer",
         "U64LatchArray_first_attempt_one_pair_in_interrupt",
-        first_attempt(PREEMPTING_SEES_PAIRS[1].counts(), LATCH_IN_STORE),
+        first_attempt(PREEMPTING_SEES_PAIRS[1].counts(), LATCH_PAIR_IN_STORE),
     );
     report.record(
         "preempted_writer",
         "U64LatchArray_load_one_pair_in_interrupt",
-        loads_exact(PREEMPTING_LOADS_LATCH_PAIR.counts(), LATCH_IN_STORE),
+        loads_exact(PREEMPTING_LOADS_LATCH_PAIR.counts(), LATCH_PAIR_IN_STORE),
     );
 }
 
@@ -345,13 +363,18 @@ fn tears(control: Counts) -> Outcome {
     Ok(())
 }
 
-/// Reads ran, some raced a store, some `try_load` returned `None`, and no value was torn,
-/// out of bounds or backwards.
-fn sound(counts: Counts, loads: bool) -> Outcome {
+/// Reads ran, some raced a store, and no value was torn, out of bounds or backwards; some
+/// `try_load` returned `None` where one can (`can_fail`), none did where none can (a single
+/// value on the native backend).
+fn sound(counts: Counts, loads: bool, can_fail: bool) -> Outcome {
     ensure!(counts.try_loads > 0);
     ensure!(!loads || counts.loads > 0);
     ensure!(counts.raced > 0);
-    ensure!(counts.nones > 0);
+    if can_fail {
+        ensure!(counts.nones > 0);
+    } else {
+        ensure!(counts.nones == 0);
+    }
     ensure!(counts.exact());
     Ok(())
 }

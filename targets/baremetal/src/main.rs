@@ -1,4 +1,4 @@
-//! A no_std test binary for `u64copy` on bare-metal Cortex-M and RISC-V, run under
+//! A no_std test binary for `u64copy` on bare-metal Cortex-M and RISC-V (RV32 and RV64), run under
 //! qemu-system: the public API of both types, then one core against its own timer
 //! interrupt, each as the writer of one channel and the reader of the other. Ends with
 //! `N passed, M failed` and exits non-zero on failure.
@@ -11,7 +11,10 @@ mod harness;
 mod interrupts;
 
 #[cfg_attr(target_arch = "arm", path = "platform/cortex_m.rs")]
-#[cfg_attr(target_arch = "riscv32", path = "platform/riscv.rs")]
+#[cfg_attr(
+    any(target_arch = "riscv32", target_arch = "riscv64"),
+    path = "platform/riscv.rs"
+)]
 mod platform;
 
 use harness::Report;
@@ -33,7 +36,7 @@ fn on_tick() {
 }
 
 /// Entered by any other hart (RISC-V): this binary uses one, the others wait for ever.
-#[cfg(target_arch = "riscv32")]
+#[cfg(any(target_arch = "riscv32", target_arch = "riscv64"))]
 fn secondary(_hart: usize) -> ! {
     platform::park()
 }

@@ -574,6 +574,405 @@ portable_atomic_u64_store_release: same code as portable_atomic_u64_store_relaxe
     sw t1, 4(t3)
     ret
 
+u64seq_load_with:
+    addi sp, sp, -32
+    sw ra, 28(sp)
+    sw a1, 24(sp)
+    lw a4, 0(a0)
+    andi a1, a4, 1
+    bnez a1, .L1
+    fence r, rw
+    lw a2, 4(a0)
+    lw a1, 8(a0)
+    lw a3, 24(sp)
+    lw a3, 100(a3)
+    fence r, rw
+    lw a5, 0(a0)
+    bne a4, a5, .L1
+    xor a0, a2, a3
+    lw ra, 28(sp)
+    addi sp, sp, 32
+    ret
+.L1:
+    lui a3, %hi(.L2.HASH.3)
+    addi a3, a3, %lo(.L2.HASH.3)
+    mv a1, a0
+    addi a0, sp, 8
+    addi a2, sp, 24
+    call _ZN7u64copy3seq6U64Seq19load_with_contended17hHASHE
+    lw a2, 8(sp)
+    lw a1, 12(sp)
+    lw a3, 16(sp)
+    xor a0, a2, a3
+    lw ra, 28(sp)
+    addi sp, sp, 32
+    ret
+
+u64seq_try_load_with:
+    lw a3, 0(a1)
+    andi a4, a3, 1
+    bnez a4, .L1
+    fence r, rw
+    lw a5, 4(a1)
+    lw a4, 8(a1)
+    lw a2, 100(a2)
+    fence r, rw
+    lw a1, 0(a1)
+    bne a3, a1, .L1
+    xor a2, a2, a5
+    sw a2, 8(a0)
+    sw a4, 12(a0)
+    li a1, 1
+    sw a1, 0(a0)
+    sw zero, 4(a0)
+    ret
+.L1:
+    sw zero, 0(a0)
+    sw zero, 4(a0)
+    ret
+
+u64latch_load_with:
+    addi sp, sp, -32
+    sw ra, 28(sp)
+    sw a1, 24(sp)
+    lw a4, 0(a0)
+    fence r, rw
+    andi a1, a4, 1
+    slli a1, a1, 3
+    add a1, a1, a0
+    lw a2, 4(a1)
+    lw a1, 8(a1)
+    lw a3, 24(sp)
+    lw a3, 100(a3)
+    fence r, rw
+    lw a5, 0(a0)
+    bne a5, a4, .L1
+    xor a0, a2, a3
+    lw ra, 28(sp)
+    addi sp, sp, 32
+    ret
+.L1:
+    lui a3, %hi(.L2.HASH.1)
+    addi a3, a3, %lo(.L2.HASH.1)
+    mv a1, a0
+    addi a0, sp, 8
+    addi a2, sp, 24
+    call _ZN7u64copy5latch8U64Latch19load_with_contended17hHASHE
+    lw a2, 8(sp)
+    lw a1, 12(sp)
+    lw a3, 16(sp)
+    xor a0, a2, a3
+    lw ra, 28(sp)
+    addi sp, sp, 32
+    ret
+
+u64latch_try_load_with:
+    lw a5, 0(a1)
+    fence r, rw
+    andi a3, a5, 1
+    slli a3, a3, 3
+    add a3, a3, a1
+    lw a4, 4(a3)
+    lw a3, 8(a3)
+    lw a2, 100(a2)
+    fence r, rw
+    lw a1, 0(a1)
+    bne a1, a5, .L1
+    xor a2, a2, a4
+    sw a2, 8(a0)
+    sw a3, 12(a0)
+    li a1, 1
+    sw a1, 0(a0)
+    sw zero, 4(a0)
+    ret
+.L1:
+    sw zero, 0(a0)
+    sw zero, 4(a0)
+    ret
+
+u64seqpair_load_with:
+    addi sp, sp, -32
+    sw ra, 28(sp)
+    sw a1, 24(sp)
+    lw a2, 0(a0)
+    andi a1, a2, 1
+    bnez a1, .L1
+    fence r, rw
+    lw a6, 4(a0)
+    lw a7, 8(a0)
+    lw a3, 12(a0)
+    lw a4, 16(a0)
+    lw a5, 24(sp)
+    lw a5, 100(a5)
+    fence r, rw
+    lw a1, 0(a0)
+    bne a2, a1, .L1
+    xor a1, a4, a7
+    xor a0, a3, a6
+    xor a0, a0, a5
+    lw ra, 28(sp)
+    addi sp, sp, 32
+    ret
+.L1:
+    lui a3, %hi(.L2.HASH.4)
+    addi a3, a3, %lo(.L2.HASH.4)
+    mv a1, a0
+    mv a0, sp
+    addi a2, sp, 24
+    call _ZN7u64copy3seq20U64SeqArray$LT$_$GT$19load_with_contended17hHASHE
+    lw a6, 0(sp)
+    lw a7, 4(sp)
+    lw a3, 8(sp)
+    lw a4, 12(sp)
+    lw a5, 16(sp)
+    xor a1, a4, a7
+    xor a0, a3, a6
+    xor a0, a0, a5
+    lw ra, 28(sp)
+    addi sp, sp, 32
+    ret
+
+u64seqpair_try_load_with:
+    lw a3, 0(a1)
+    andi a4, a3, 1
+    bnez a4, .L1
+    fence r, rw
+    lw a4, 4(a1)
+    lw a6, 8(a1)
+    lw a7, 12(a1)
+    lw a5, 16(a1)
+    lw a2, 100(a2)
+    fence r, rw
+    lw a1, 0(a1)
+    bne a3, a1, .L1
+    xor a2, a2, a4
+    xor a1, a6, a5
+    xor a2, a2, a7
+    sw a2, 8(a0)
+    sw a1, 12(a0)
+    li a1, 1
+    sw a1, 0(a0)
+    sw zero, 4(a0)
+    ret
+.L1:
+    sw zero, 0(a0)
+    sw zero, 4(a0)
+    ret
+
+u64latchpair_load_with:
+    addi sp, sp, -32
+    sw ra, 28(sp)
+    sw a1, 24(sp)
+    lw a2, 0(a0)
+    fence r, rw
+    andi a1, a2, 1
+    slli a1, a1, 4
+    add a4, a0, a1
+    lw a6, 4(a4)
+    lw a7, 8(a4)
+    lw a3, 12(a4)
+    lw a4, 16(a4)
+    lw a5, 24(sp)
+    lw a5, 100(a5)
+    fence r, rw
+    lw a1, 0(a0)
+    bne a1, a2, .L1
+    xor a1, a4, a7
+    xor a0, a3, a6
+    xor a0, a0, a5
+    lw ra, 28(sp)
+    addi sp, sp, 32
+    ret
+.L1:
+    lui a3, %hi(.L2.HASH.2)
+    addi a3, a3, %lo(.L2.HASH.2)
+    mv a1, a0
+    mv a0, sp
+    addi a2, sp, 24
+    call _ZN7u64copy5latch22U64LatchArray$LT$_$GT$19load_with_contended17hHASHE
+    lw a6, 0(sp)
+    lw a7, 4(sp)
+    lw a3, 8(sp)
+    lw a4, 12(sp)
+    lw a5, 16(sp)
+    xor a1, a4, a7
+    xor a0, a3, a6
+    xor a0, a0, a5
+    lw ra, 28(sp)
+    addi sp, sp, 32
+    ret
+
+u64latchpair_try_load_with:
+    lw a4, 0(a1)
+    fence r, rw
+    andi a3, a4, 1
+    slli a3, a3, 4
+    add a3, a3, a1
+    lw a5, 4(a3)
+    lw a6, 8(a3)
+    lw a7, 12(a3)
+    lw a3, 16(a3)
+    lw a2, 100(a2)
+    fence r, rw
+    lw a1, 0(a1)
+    bne a1, a4, .L1
+    xor a2, a2, a5
+    xor a1, a6, a3
+    xor a2, a2, a7
+    sw a2, 8(a0)
+    sw a1, 12(a0)
+    li a1, 1
+    sw a1, 0(a0)
+    sw zero, 4(a0)
+    ret
+.L1:
+    sw zero, 0(a0)
+    sw zero, 4(a0)
+    ret
+
+u64copy_fetch_update:
+    mv a4, a0
+    lw a0, 0(a0)
+    lw a3, 4(a4)
+    beq a3, a2, .L1
+    sltu a5, a3, a2
+    bnez a5, .L2
+    j .L3
+.L1:
+    sltu a5, a0, a1
+    beqz a5, .L3
+.L2:
+    sw a1, 0(a4)
+    sw a2, 4(a4)
+    fence rw, w
+    sw a1, 8(a4)
+    sw a2, 12(a4)
+.L3:
+    mv a1, a3
+    ret
+
+u64seq_fetch_update:
+    mv a3, a0
+    lw a0, 4(a0)
+    lw a4, 8(a3)
+    beq a4, a2, .L1
+    sltu a5, a4, a2
+    bnez a5, .L2
+    j .L3
+.L1:
+    sltu a5, a0, a1
+    beqz a5, .L3
+.L2:
+    lw a5, 0(a3)
+    ori a5, a5, 1
+    sw a5, 0(a3)
+    fence rw, w
+    sw a1, 4(a3)
+    sw a2, 8(a3)
+    fence rw, w
+    addi a5, a5, 1
+    sw a5, 0(a3)
+.L3:
+    mv a1, a4
+    ret
+
+u64latch_fetch_update:
+    lw a3, 0(a0)
+    andi a3, a3, 1
+    slli a3, a3, 3
+    add a4, a0, a3
+    lw a6, 4(a4)
+    lw a4, 8(a4)
+    beq a4, a2, .L1
+    sltu a5, a4, a2
+    bnez a5, .L2
+    j .L3
+.L1:
+    sltu a5, a6, a1
+    beqz a5, .L3
+.L2:
+    lw a5, 0(a0)
+    fence rw, w
+    addi a3, a5, 1
+    andi a5, a3, 1
+    slli a5, a5, 3
+    add a5, a5, a0
+    sw a1, 4(a5)
+    sw a2, 8(a5)
+    fence rw, w
+    sw a3, 0(a0)
+.L3:
+    mv a0, a6
+    mv a1, a4
+    ret
+
+u64seqpair_fetch_update:
+    lw a3, 4(a0)
+    lw a4, 8(a0)
+    lw a7, 12(a0)
+    lw a6, 16(a0)
+    beq a4, a2, .L1
+    sltu a5, a4, a2
+    bnez a5, .L2
+    j .L3
+.L1:
+    sltu a5, a3, a1
+    beqz a5, .L3
+.L2:
+    lw a5, 0(a0)
+    not t0, a2
+    not t1, a1
+    ori a5, a5, 1
+    sw a5, 0(a0)
+    fence rw, w
+    sw a1, 4(a0)
+    sw a2, 8(a0)
+    sw t1, 12(a0)
+    sw t0, 16(a0)
+    fence rw, w
+    addi a5, a5, 1
+    sw a5, 0(a0)
+.L3:
+    xor a0, a7, a3
+    xor a1, a6, a4
+    ret
+
+u64latchpair_fetch_update:
+    lw a3, 0(a0)
+    andi a3, a3, 1
+    slli a3, a3, 4
+    add a5, a0, a3
+    lw t2, 4(a5)
+    lw a4, 8(a5)
+    lw a7, 12(a5)
+    lw a6, 16(a5)
+    beq a4, a2, .L1
+    sltu a5, a4, a2
+    bnez a5, .L2
+    j .L3
+.L1:
+    sltu a5, t2, a1
+    beqz a5, .L3
+.L2:
+    lw a5, 0(a0)
+    not t0, a2
+    not t1, a1
+    fence rw, w
+    addi a3, a5, 1
+    andi a5, a3, 1
+    slli a5, a5, 4
+    add a5, a5, a0
+    sw a1, 4(a5)
+    sw a2, 8(a5)
+    sw t1, 12(a5)
+    sw t0, 16(a5)
+    fence rw, w
+    sw a3, 0(a0)
+.L3:
+    xor a0, a7, t2
+    xor a1, a6, a4
+    ret
+
 size_u64copy_load:
     lui a2, %hi(_ZN15u64copy_codegen4size4COPY17hHASHE)
     addi a2, a2, %lo(_ZN15u64copy_codegen4size4COPY17hHASHE)

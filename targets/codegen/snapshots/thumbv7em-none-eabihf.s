@@ -768,6 +768,394 @@ portable_atomic_u64_store_release: same code as portable_atomic_u64_store_relaxe
     ldr r8, [sp], #4
     pop {r4, r5, r6, r7, pc}
 
+u64seq_load_with:
+    push {r7, lr}
+    mov r7, sp
+    sub sp, #24
+    str r1, [sp, #20]
+    ldr r2, [r0]
+    lsls r1, r2, #31
+    itttt eq
+    dmbeq sy
+    ldreq.w r12, [r0, #4]
+    ldreq r1, [r0, #8]
+    ldreq r3, [sp, #20]
+    itttt eq
+    ldreq.w lr, [r3, #100]
+    dmbeq sy
+    ldreq r3, [r0]
+    cmpeq r2, r3
+    bne .L1
+    eor.w r0, r12, lr
+    add sp, #24
+    pop {r7, pc}
+.L1:
+    movw r3, :lower16:.L2.HASH.3
+    mov r12, sp
+    add r2, sp, #20
+    mov r1, r0
+    movt r3, :upper16:.L2.HASH.3
+    mov r0, r12
+    bl _ZN7u64copy3seq6U64Seq19load_with_contended17hHASHE
+    ldrd r12, r1, [sp]
+    ldr.w lr, [sp, #8]
+    eor.w r0, r12, lr
+    add sp, #24
+    pop {r7, pc}
+
+u64seq_try_load_with:
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr.w lr, [r1]
+    mov.w r12, #0
+    lsls.w r3, lr, #31
+    mov.w r3, #0
+    bne .L1
+    dmb sy
+    ldr r3, [r1, #4]
+    ldr r4, [r1, #8]
+    ldr r2, [r2, #100]
+    dmb sy
+    ldr r1, [r1]
+    cmp lr, r1
+    bne .L2
+    eor.w r1, r3, r2
+    movs r3, #1
+    strd r1, r4, [r0, #8]
+.L1:
+    strd r3, r12, [r0]
+    pop {r4, r6, r7, pc}
+.L2:
+    movs r3, #0
+    strd r3, r12, [r0]
+    pop {r4, r6, r7, pc}
+
+u64latch_load_with:
+    push {r7, lr}
+    mov r7, sp
+    sub sp, #24
+    str r1, [sp, #20]
+    ldr r2, [r0]
+    dmb sy
+    and r1, r2, #1
+    add.w r1, r0, r1, lsl #3
+    ldr.w r12, [r1, #4]
+    ldr r1, [r1, #8]
+    ldr r3, [sp, #20]
+    ldr.w lr, [r3, #100]
+    dmb sy
+    ldr r3, [r0]
+    cmp r3, r2
+    bne .L1
+    eor.w r0, r12, lr
+    add sp, #24
+    pop {r7, pc}
+.L1:
+    movw r3, :lower16:.L2.HASH.1
+    mov r12, sp
+    add r2, sp, #20
+    mov r1, r0
+    movt r3, :upper16:.L2.HASH.1
+    mov r0, r12
+    bl _ZN7u64copy5latch8U64Latch19load_with_contended17hHASHE
+    ldrd r12, r1, [sp]
+    ldr.w lr, [sp, #8]
+    eor.w r0, r12, lr
+    add sp, #24
+    pop {r7, pc}
+
+u64latch_try_load_with:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    ldr r4, [r1]
+    dmb sy
+    mov.w lr, #0
+    and r3, r4, #1
+    add.w r3, r1, r3, lsl #3
+    ldr r5, [r3, #4]
+    ldr.w r12, [r3, #8]
+    ldr r2, [r2, #100]
+    dmb sy
+    ldr r1, [r1]
+    cmp r1, r4
+    mov.w r1, #0
+    ittt eq
+    eoreq.w r1, r5, r2
+    strdeq r1, r12, [r0, #8]
+    moveq r1, #1
+    strd r1, lr, [r0]
+    pop {r4, r5, r7, pc}
+
+u64seqpair_load_with:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    sub sp, #32
+    str r1, [sp, #28]
+    ldr r4, [r0]
+    lsls r1, r4, #31
+    itttt eq
+    dmbeq sy
+    ldreq.w r12, [r0, #4]
+    ldreq.w lr, [r0, #8]
+    ldreq r3, [r0, #12]
+    itttt eq
+    ldreq r1, [r0, #16]
+    ldreq r2, [sp, #28]
+    ldreq r2, [r2, #100]
+    dmbeq sy
+    itt eq
+    ldreq r5, [r0]
+    cmpeq r4, r5
+    bne .L1
+.L2:
+    eor.w r0, r3, r12
+    eor.w r1, r1, lr
+    eors r0, r2
+    add sp, #32
+    pop {r4, r5, r7, pc}
+.L1:
+    movw r3, :lower16:.L3.HASH.4
+    mov r12, sp
+    add r2, sp, #28
+    mov r1, r0
+    movt r3, :upper16:.L3.HASH.4
+    mov r0, r12
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$19load_with_contended17hHASHE
+    ldrd r12, lr, [sp]
+    ldrd r3, r1, [sp, #8]
+    ldr r2, [sp, #16]
+    b .L2
+
+u64seqpair_try_load_with:
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    str r11, [sp, #-4]!
+    ldr.w lr, [r1]
+    mov.w r12, #0
+    lsls.w r3, lr, #31
+    mov.w r3, #0
+    bne .L1
+    dmb sy
+    ldr r3, [r1, #4]
+    ldr r5, [r1, #8]
+    ldr r4, [r1, #12]
+    ldr r6, [r1, #16]
+    ldr r2, [r2, #100]
+    dmb sy
+    ldr r1, [r1]
+    cmp lr, r1
+    bne .L2
+    eor.w r1, r5, r6
+    eors r2, r3
+    movs r3, #1
+    eors r2, r4
+    strd r2, r1, [r0, #8]
+.L1:
+    strd r3, r12, [r0]
+    ldr r11, [sp], #4
+    pop {r4, r5, r6, r7, pc}
+.L2:
+    movs r3, #0
+    strd r3, r12, [r0]
+    ldr r11, [sp], #4
+    pop {r4, r5, r6, r7, pc}
+
+u64latchpair_load_with:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    sub sp, #32
+    str r1, [sp, #28]
+    ldr r4, [r0]
+    dmb sy
+    and r1, r4, #1
+    add.w r1, r0, r1, lsl #4
+    ldr.w r12, [r1, #4]
+    ldr.w lr, [r1, #8]
+    ldr r3, [r1, #12]
+    ldr r1, [r1, #16]
+    ldr r2, [sp, #28]
+    ldr r2, [r2, #100]
+    dmb sy
+    ldr r5, [r0]
+    cmp r5, r4
+    bne .L1
+.L2:
+    eor.w r0, r3, r12
+    eor.w r1, r1, lr
+    eors r0, r2
+    add sp, #32
+    pop {r4, r5, r7, pc}
+.L1:
+    movw r3, :lower16:.L3.HASH.2
+    mov r12, sp
+    add r2, sp, #28
+    mov r1, r0
+    movt r3, :upper16:.L3.HASH.2
+    mov r0, r12
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$19load_with_contended17hHASHE
+    ldrd r12, lr, [sp]
+    ldrd r3, r1, [sp, #8]
+    ldr r2, [sp, #16]
+    b .L2
+
+u64latchpair_try_load_with:
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    str r11, [sp, #-4]!
+    ldr r5, [r1]
+    dmb sy
+    and r3, r5, #1
+    add.w r4, r1, r3, lsl #4
+    ldr.w r12, [r4, #4]
+    ldr r3, [r4, #8]
+    ldr.w lr, [r4, #12]
+    ldr r4, [r4, #16]
+    ldr r2, [r2, #100]
+    dmb sy
+    ldr r6, [r1]
+    movs r1, #0
+    cmp r6, r5
+    mov.w r5, #0
+    bne .L1
+    eors r3, r4
+    eor.w r2, r2, r12
+    movs r5, #1
+    eor.w r2, r2, lr
+    strd r2, r3, [r0, #8]
+.L1:
+    strd r5, r1, [r0]
+    ldr r11, [sp], #4
+    pop {r4, r5, r6, r7, pc}
+
+u64copy_fetch_update:
+    push {r7, lr}
+    mov r7, sp
+    mov r12, r0
+    ldr r0, [r0]
+    ldr.w r1, [r12, #4]
+    subs.w lr, r0, r2
+    sbcs.w lr, r1, r3
+    it hs
+    pophs {r7, pc}
+.L1:
+    str.w r2, [r12]
+    str.w r3, [r12, #4]
+    dmb sy
+    str.w r2, [r12, #8]
+    str.w r3, [r12, #12]
+    pop {r7, pc}
+
+u64seq_fetch_update:
+    push {r7, lr}
+    mov r7, sp
+    mov r12, r0
+    ldr r0, [r0, #4]
+    ldr.w r1, [r12, #8]
+    subs.w lr, r0, r2
+    sbcs.w lr, r1, r3
+    it hs
+    pophs {r7, pc}
+.L1:
+    ldr.w lr, [r12]
+    orr lr, lr, #1
+    str.w lr, [r12]
+    dmb sy
+    str.w r2, [r12, #4]
+    str.w r3, [r12, #8]
+    add.w r2, lr, #1
+    dmb sy
+    str.w r2, [r12]
+    pop {r7, pc}
+
+u64latch_fetch_update:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    ldr r1, [r0]
+    add.w lr, r0, #4
+    and r1, r1, #1
+    ldr.w r12, [lr, r1, lsl #3]
+    add.w r1, lr, r1, lsl #3
+    ldr r1, [r1, #4]
+    subs.w r4, r12, r2
+    sbcs.w r4, r1, r3
+    bhs .L1
+    ldr r4, [r0]
+    dmb sy
+    adds r4, #1
+    and r5, r4, #1
+    str.w r2, [lr, r5, lsl #3]
+    add.w r2, lr, r5, lsl #3
+    str r3, [r2, #4]
+    dmb sy
+    str r4, [r0]
+.L1:
+    mov r0, r12
+    pop {r4, r5, r7, pc}
+
+u64seqpair_fetch_update:
+    push {r4, r5, r7, lr}
+    add r7, sp, #8
+    ldr r1, [r0, #4]
+    ldr.w r12, [r0, #8]
+    ldr.w lr, [r0, #12]
+    subs r5, r1, r2
+    ldr r4, [r0, #16]
+    sbcs.w r5, r12, r3
+    bhs .L1
+    ldr r5, [r0]
+    orr r5, r5, #1
+    str r5, [r0]
+    dmb sy
+    str r2, [r0, #4]
+    mvns r2, r2
+    str r3, [r0, #8]
+    str r2, [r0, #12]
+    mvns r2, r3
+    str r2, [r0, #16]
+    adds r2, r5, #1
+    dmb sy
+    str r2, [r0]
+.L1:
+    eor.w r0, lr, r1
+    eor.w r1, r4, r12
+    pop {r4, r5, r7, pc}
+
+u64latchpair_fetch_update:
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    push.w {r8, r9, r11}
+    ldr r1, [r0]
+    adds r5, r0, #4
+    and r1, r1, #1
+    lsls r4, r1, #4
+    ldr.w r12, [r5, r4]
+    add.w r4, r5, r1, lsl #4
+    ldr r1, [r4, #4]
+    ldr.w lr, [r4, #8]
+    subs.w r6, r12, r2
+    ldr.w r8, [r4, #12]
+    sbcs.w r6, r1, r3
+    bhs .L1
+    ldr r6, [r0]
+    dmb sy
+    add.w r9, r6, #1
+    and r4, r9, #1
+    lsls r6, r4, #4
+    add.w r4, r5, r4, lsl #4
+    str r2, [r5, r6]
+    mvns r2, r2
+    str r3, [r4, #4]
+    str r2, [r4, #8]
+    mvns r2, r3
+    str r2, [r4, #12]
+    dmb sy
+    str.w r9, [r0]
+.L1:
+    eor.w r0, lr, r12
+    eor.w r1, r1, r8
+    pop.w {r8, r9, r11}
+    pop {r4, r5, r6, r7, pc}
+
 size_u64copy_load:
     push {r7, lr}
     mov r7, sp

@@ -6,7 +6,7 @@
 #![no_std]
 #![cfg_attr(target_os = "none", no_main)]
 
-use core::sync::atomic::{fence, Ordering};
+use core::sync::atomic::{fence, AtomicU32, Ordering};
 use u64copy::{U64Copy, U64Latch, U64LatchArray, U64Seq, U64SeqArray};
 
 #[no_mangle]
@@ -88,6 +88,109 @@ pub fn u64latchpair_try_load(cell: &U64LatchArray<2>) -> Option<u64> {
 #[no_mangle]
 pub fn u64latchpair_store(cell: &U64LatchArray<2>, value: u64) {
     cell.store([value, !value]);
+}
+
+/// A timer's registers, its count at offset 100: the `f` of the `load_with` probes reads it,
+/// a stand-in for a hardware counter read inside the attempt. check.py tells `f`'s load from
+/// the cell's by that offset, which no cell access has.
+#[repr(C)]
+pub struct Timer {
+    _registers: [u32; 25],
+    pub count: AtomicU32,
+}
+
+/// `f`: one 32-bit load, Relaxed (the attempt's fences order it, as they order a device read).
+#[inline(always)]
+fn count(timer: &Timer) -> u32 {
+    timer.count.load(Ordering::Relaxed)
+}
+
+// `load_with` and `try_load_with`, the value and the count returned as their xor.
+
+#[no_mangle]
+pub fn u64seq_load_with(cell: &U64Seq, timer: &Timer) -> u64 {
+    let (value, count) = cell.load_with(|| count(timer));
+    value ^ u64::from(count)
+}
+
+#[no_mangle]
+pub fn u64seq_try_load_with(cell: &U64Seq, timer: &Timer) -> Option<u64> {
+    cell.try_load_with(|| count(timer))
+        .map(|(value, count)| value ^ u64::from(count))
+}
+
+#[no_mangle]
+pub fn u64latch_load_with(cell: &U64Latch, timer: &Timer) -> u64 {
+    let (value, count) = cell.load_with(|| count(timer));
+    value ^ u64::from(count)
+}
+
+#[no_mangle]
+pub fn u64latch_try_load_with(cell: &U64Latch, timer: &Timer) -> Option<u64> {
+    cell.try_load_with(|| count(timer))
+        .map(|(value, count)| value ^ u64::from(count))
+}
+
+#[no_mangle]
+pub fn u64seqpair_load_with(cell: &U64SeqArray<2>, timer: &Timer) -> u64 {
+    let ([a, b], count) = cell.load_with(|| count(timer));
+    a ^ b ^ u64::from(count)
+}
+
+#[no_mangle]
+pub fn u64seqpair_try_load_with(cell: &U64SeqArray<2>, timer: &Timer) -> Option<u64> {
+    cell.try_load_with(|| count(timer))
+        .map(|([a, b], count)| a ^ b ^ u64::from(count))
+}
+
+#[no_mangle]
+pub fn u64latchpair_load_with(cell: &U64LatchArray<2>, timer: &Timer) -> u64 {
+    let ([a, b], count) = cell.load_with(|| count(timer));
+    a ^ b ^ u64::from(count)
+}
+
+#[no_mangle]
+pub fn u64latchpair_try_load_with(cell: &U64LatchArray<2>, timer: &Timer) -> Option<u64> {
+    cell.try_load_with(|| count(timer))
+        .map(|([a, b], count)| a ^ b ^ u64::from(count))
+}
+
+// `fetch_update`: the writer's read, and a store only if the value grows (`value` is larger);
+// the previous value returned either way.
+
+#[no_mangle]
+pub fn u64copy_fetch_update(cell: &U64Copy, value: u64) -> u64 {
+    match cell.fetch_update(|previous| (previous < value).then_some(value)) {
+        Ok(previous) | Err(previous) => previous,
+    }
+}
+
+#[no_mangle]
+pub fn u64seq_fetch_update(cell: &U64Seq, value: u64) -> u64 {
+    match cell.fetch_update(|previous| (previous < value).then_some(value)) {
+        Ok(previous) | Err(previous) => previous,
+    }
+}
+
+#[no_mangle]
+pub fn u64latch_fetch_update(cell: &U64Latch, value: u64) -> u64 {
+    match cell.fetch_update(|previous| (previous < value).then_some(value)) {
+        Ok(previous) | Err(previous) => previous,
+    }
+}
+
+#[no_mangle]
+pub fn u64seqpair_fetch_update(cell: &U64SeqArray<2>, value: u64) -> u64 {
+    match cell.fetch_update(|[a, _]| (a < value).then_some([value, !value])) {
+        Ok([a, b]) | Err([a, b]) => a ^ b,
+    }
+}
+
+#[no_mangle]
+pub fn u64latchpair_fetch_update(cell: &U64LatchArray<2>, value: u64) -> u64 {
+    match cell.fetch_update(|[a, _]| (a < value).then_some([value, !value])) {
+        Ok([a, b]) | Err([a, b]) => a ^ b,
+    }
 }
 
 /// `core`'s `AtomicU64`, where the target has one.
@@ -327,6 +430,34 @@ pub fn control_u64latchpair_store_then_fence(cell: &U64LatchArray<2>, value: u64
 pub fn control_u64copy_load_then_call(cell: &U64Copy) -> u64 {
     let value = cell.load();
     opaque(value)
+}
+
+/// Negative control: `f` called after the attempt, not inside it (a `load`, then `f`).
+#[no_mangle]
+pub fn control_u64latch_load_with_f_after(cell: &U64Latch, timer: &Timer) -> u64 {
+    let value = cell.load();
+    value ^ u64::from(count(timer))
+}
+
+/// Negative control: two attempts inline before the retry (a `try_load_with`, then `load_with`).
+#[no_mangle]
+pub fn control_u64seq_load_with_two_attempts(cell: &U64Seq, timer: &Timer) -> u64 {
+    let (value, count) = match cell.try_load_with(|| count(timer)) {
+        Some(loaded) => loaded,
+        None => cell.load_with(|| count(timer)),
+    };
+    value ^ u64::from(count)
+}
+
+/// Negative control: a writer's read through `load` (its barriers, Acquire, its retry), then
+/// the store.
+#[no_mangle]
+pub fn control_u64seq_fetch_update_by_load(cell: &U64Seq, value: u64) -> u64 {
+    let previous = cell.load();
+    if previous < value {
+        cell.store(value);
+    }
+    previous
 }
 
 #[inline(never)]

@@ -9,9 +9,11 @@
 //! [`epoch`]: Linux's `sched_clock` on SysTick: SysTick runs free over `BITS` bits with its
 //! interrupt off, and a periodic task (the only writer) stores the pair (ticks, SysTick value)
 //! of one instant in a `U64LatchArray<2>`; `now()` adds the ticks SysTick counted since that
-//! instant. Exact for every reader at every priority, whenever the pair is younger than
-//! `2^BITS` ticks: the writer must run at least that often, and no reader may stall longer
-//! between its two reads.
+//! instant, reading SysTick inside the pair's attempt (`load_with`), as `sched_clock` reads its
+//! counter between the latch's two sequence reads. Exact for every reader at every priority,
+//! whenever the writer stores at least once per `2^BITS` ticks: the pair an accepted attempt
+//! returns was the newest when SysTick was read, so a reader that stalls inside its attempt
+//! while the writer stores retries instead of adding a wrapped count.
 
 use crate::hw::systick;
 
@@ -97,11 +99,18 @@ pub mod epoch {
         super::start_systick(MASK, false);
     }
 
-    /// `now()`: the pair, then SysTick (a down-counter).
+    /// `now()`: the pair, and SysTick read inside the same attempt.
     #[inline(always)]
     pub fn now() -> u64 {
-        let [ticks, value] = EPOCH.load();
-        let elapsed = (value as u32).wrapping_sub(systick::current()) & MASK;
+        let (pair, current) = EPOCH.load_with(systick::current);
+        at(pair, current)
+    }
+
+    /// The time at which SysTick read `current`, from a pair younger than `2^BITS` ticks then
+    /// (SysTick counts down).
+    #[inline(always)]
+    pub fn at([ticks, value]: [u64; 2], current: u32) -> u64 {
+        let elapsed = (value as u32).wrapping_sub(current) & MASK;
         ticks + u64::from(elapsed)
     }
 

@@ -1,7 +1,9 @@
-//! RISC-V 32 on QEMU's `virt` board with `-bios none`: a tiny `_start` (a stack per hart,
-//! .bss, trap vector; hart 0 enters `crate::run`, the others `crate::secondary`), the 16550
-//! UART at 0x1000_0000 for the console, the sifive_test device at 0x10_0000 for the exit
-//! status, and hart 0's CLINT machine timer as the writer's interrupt.
+//! RISC-V, 32 or 64 bits, on QEMU's `virt` board with `-bios none`: a tiny `_start` (a stack
+//! per hart, .bss, trap vector; hart 0 enters `crate::run`, the others `crate::secondary`),
+//! the 16550 UART at 0x1000_0000 for the console, the sifive_test device at 0x10_0000 for the
+//! exit status, and hart 0's CLINT machine timer as the writer's interrupt. The one
+//! difference between RV32 and RV64 is the register size the trap entry saves: `XLENB`
+//! below, which the assembly's `SAVE`/`RESTORE` macros read (`sw`/`lw` or `sd`/`ld`).
 
 use core::arch::{asm, global_asm};
 use core::fmt::{self, Write};
@@ -17,7 +19,10 @@ const TEST_FAIL: u32 = 0x3333;
 const CLINT_MTIMECMP: *mut u32 = 0x0200_4000 as *mut u32;
 const CLINT_MTIME: *const u32 = 0x0200_bff8 as *const u32;
 const MIE_MTIE: usize = 1 << 7;
-const MCAUSE_MACHINE_TIMER: usize = 1 << 31 | 7;
+/// The interrupt bit is mcause's top bit: bit 31 on RV32, bit 63 on RV64.
+const MCAUSE_MACHINE_TIMER: usize = 1 << (usize::BITS - 1) | 7;
+/// Bytes per register (XLEN / 8), for the trap entry's frame.
+const XLENB: usize = core::mem::size_of::<usize>();
 
 /// Machine timer period in mtime ticks (10 MHz; with `-icount shift=0`, 100 instructions a
 /// tick), unless `start_timer_every` sets another. Varied a little per interrupt so that
@@ -70,46 +75,64 @@ global_asm!(
     "boot_ready:",
     "    .word 0",
     "",
-    // Saves the registers a Rust function may clobber, handles the trap, returns.
+    // Saves the registers a Rust function may clobber (16, XLENB bytes each: a frame of 64
+    // or 128 bytes, a multiple of 16 as the ABI's stack alignment wants), handles the trap,
+    // returns.
+    ".equ XLENB, {xlenb}",
+    ".macro SAVE reg, slot",
+    ".if XLENB == 8",
+    "    sd \\reg, \\slot * 8(sp)",
+    ".else",
+    "    sw \\reg, \\slot * 4(sp)",
+    ".endif",
+    ".endm",
+    ".macro RESTORE reg, slot",
+    ".if XLENB == 8",
+    "    ld \\reg, \\slot * 8(sp)",
+    ".else",
+    "    lw \\reg, \\slot * 4(sp)",
+    ".endif",
+    ".endm",
     ".section .text.machine_trap_entry, \"ax\"",
     ".balign 4",
     "machine_trap_entry:",
-    "    addi sp, sp, -64",
-    "    sw ra, 0(sp)",
-    "    sw t0, 4(sp)",
-    "    sw t1, 8(sp)",
-    "    sw t2, 12(sp)",
-    "    sw t3, 16(sp)",
-    "    sw t4, 20(sp)",
-    "    sw t5, 24(sp)",
-    "    sw t6, 28(sp)",
-    "    sw a0, 32(sp)",
-    "    sw a1, 36(sp)",
-    "    sw a2, 40(sp)",
-    "    sw a3, 44(sp)",
-    "    sw a4, 48(sp)",
-    "    sw a5, 52(sp)",
-    "    sw a6, 56(sp)",
-    "    sw a7, 60(sp)",
+    "    addi sp, sp, -16 * XLENB",
+    "    SAVE ra, 0",
+    "    SAVE t0, 1",
+    "    SAVE t1, 2",
+    "    SAVE t2, 3",
+    "    SAVE t3, 4",
+    "    SAVE t4, 5",
+    "    SAVE t5, 6",
+    "    SAVE t6, 7",
+    "    SAVE a0, 8",
+    "    SAVE a1, 9",
+    "    SAVE a2, 10",
+    "    SAVE a3, 11",
+    "    SAVE a4, 12",
+    "    SAVE a5, 13",
+    "    SAVE a6, 14",
+    "    SAVE a7, 15",
     "    call machine_trap",
-    "    lw ra, 0(sp)",
-    "    lw t0, 4(sp)",
-    "    lw t1, 8(sp)",
-    "    lw t2, 12(sp)",
-    "    lw t3, 16(sp)",
-    "    lw t4, 20(sp)",
-    "    lw t5, 24(sp)",
-    "    lw t6, 28(sp)",
-    "    lw a0, 32(sp)",
-    "    lw a1, 36(sp)",
-    "    lw a2, 40(sp)",
-    "    lw a3, 44(sp)",
-    "    lw a4, 48(sp)",
-    "    lw a5, 52(sp)",
-    "    lw a6, 56(sp)",
-    "    lw a7, 60(sp)",
-    "    addi sp, sp, 64",
+    "    RESTORE ra, 0",
+    "    RESTORE t0, 1",
+    "    RESTORE t1, 2",
+    "    RESTORE t2, 3",
+    "    RESTORE t3, 4",
+    "    RESTORE t4, 5",
+    "    RESTORE t5, 6",
+    "    RESTORE t6, 7",
+    "    RESTORE a0, 8",
+    "    RESTORE a1, 9",
+    "    RESTORE a2, 10",
+    "    RESTORE a3, 11",
+    "    RESTORE a4, 12",
+    "    RESTORE a5, 13",
+    "    RESTORE a6, 14",
+    "    RESTORE a7, 15",
+    "    addi sp, sp, 16 * XLENB",
     "    mret",
+    xlenb = const XLENB,
 );
 
 #[no_mangle]

@@ -2,8 +2,8 @@
 //! one application: `now()` and the update, and the latency each adds to the highest-priority
 //! interrupt.
 //!
-//! Peers (one phase each): `latch` (`U64Latch`, the lock-free `now()`: periods, counter, periods
-//! again), `latch+calculate_now` (`U64Latch` read through rtic-time 3.0's `calculate_now`, whose
+//! Peers (one phase each): `latch` (`U64Latch`, the lock-free `now()`: one `load_with`, the
+//! counter read inside the latch's attempt), `latch+calculate_now` (`U64Latch` read through rtic-time 3.0's `calculate_now`, whose
 //! two reads sit in `critical_section::with`), `cs` (`critical_section::Mutex<Cell<u64>>`, as
 //! RTIC's `fix-monotonics-atomics` branch), and, built with `--cfg
 //! portable_atomic_unsafe_assume_single_core`, `portable-single-core` (`portable_atomic::AtomicU64`
@@ -35,22 +35,26 @@ use u64copy_rtic::{
     say,
 };
 
-const HALF_PERIOD: u32 = 1 << 15;
+/// The counter's width: 16 bits, as an STM32's TIMx; any width up to 32 changes only this.
+const COUNTER_BITS: u32 = 16;
+const COUNTER_MAX: u32 = u32::MAX >> (32 - COUNTER_BITS);
+const HALF_PERIOD: u32 = 1 << (COUNTER_BITS - 1);
 const TOP_PERIOD: u32 = 1_009;
 const EVENTS: u32 = 20_000;
 const BUCKETS: usize = 64;
 const WATCHDOG: u32 = 1_000_000;
 
-/// The 16-bit counter, as an up-counter.
+/// The counter, as an up-counter of `COUNTER_BITS` bits.
 #[inline(always)]
-fn counter() -> u16 {
-    !(DUAL1.value() as u16)
+fn counter() -> u32 {
+    !DUAL1.value() & COUNTER_MAX
 }
 
+/// `calculate_now`'s arithmetic, for a counter of `COUNTER_BITS` bits.
 #[inline(always)]
-fn combine(periods: u64, counter: u16) -> u64 {
-    let upper = periods << 15;
-    upper + ((upper & 1 << 15) ^ u64::from(counter))
+fn combine(periods: u64, counter: u32) -> u64 {
+    let upper = periods << (COUNTER_BITS - 1);
+    upper + ((upper & 1 << (COUNTER_BITS - 1)) ^ u64::from(counter))
 }
 
 static LATCH: U64Latch = U64Latch::new(0);
@@ -60,19 +64,16 @@ static PORTABLE: portable_atomic::AtomicU64 = portable_atomic::AtomicU64::new(0)
 #[no_mangle]
 #[inline(never)]
 pub extern "C" fn probe_now_latch() -> u64 {
-    loop {
-        let before = LATCH.load();
-        let counter = counter();
-        if LATCH.load() == before {
-            return combine(before, counter);
-        }
-    }
+    // The counter read inside the latch's attempt: one attempt, two barriers.
+    let (periods, counter) = LATCH.load_with(counter);
+    combine(periods, counter)
 }
 
 #[no_mangle]
 #[inline(never)]
 pub extern "C" fn probe_now_latch_calculate_now() -> u64 {
-    calculate_now(|| LATCH.load(), counter)
+    // `calculate_now` takes the counter's width from its type.
+    calculate_now(|| LATCH.load(), || counter() as u16)
 }
 
 #[no_mangle]
@@ -86,7 +87,7 @@ pub extern "C" fn probe_now_cs() -> u64 {
 pub extern "C" fn probe_now_portable() -> u64 {
     calculate_now(
         || PORTABLE.load(portable_atomic::Ordering::Relaxed),
-        counter,
+        || counter() as u16,
     )
 }
 
@@ -177,7 +178,7 @@ mod app {
     #[init]
     fn init(_: init::Context) -> (Shared, Local) {
         costs();
-        DUAL1.start_periodic(u32::from(u16::MAX));
+        DUAL1.start_periodic(COUNTER_MAX);
         TIM0.start(HALF_PERIOD - 1, HALF_PERIOD - 1);
         TIM1.start(TOP_PERIOD - 1, TOP_PERIOD - 1);
         hw::watchdog::start(WATCHDOG);

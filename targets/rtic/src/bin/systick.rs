@@ -46,6 +46,11 @@ const WATCHDOG: u32 = 40_000;
 /// Rounds of 3 instructions: 45 ticks.
 const HOLD_OFF: u32 = 600;
 const IDLE_READS_MAX: u32 = 5_000_000;
+/// Rounds of 3 instructions: 600 ticks, longer than SysTick's wrap (512 ticks). Idle stalls
+/// this long inside one read in `STALL_EVERY`, between the pair and SysTick.
+const STALL: u32 = 8_000;
+const STALL_EVERY: u32 = 2_000;
+const MIN_STALLED: u32 = 20;
 
 static EPOCH_IN_UPDATE: AtomicBool = AtomicBool::new(false);
 static TICK_IN_UPDATE: AtomicBool = AtomicBool::new(false);
@@ -79,6 +84,10 @@ static EPOCH_HELD_SHORT: Count = Count::new();
 static SPAWNS: Count = Count::new();
 static DELAYS_RUN: Count = Count::new();
 static WATCHED: Count = Count::new();
+static STALLED: Count = Count::new();
+static STALLED_RETRIES: Count = Count::new();
+static STALLED_OFF: Count = Count::new();
+static STALLED_CONTROL_OFF: Count = Count::new();
 
 static READER_LAST_EPOCH: Last = Last::new();
 static READER_LAST_TICK: Last = Last::new();
@@ -137,6 +146,9 @@ mod app {
                 IDLE_BEHIND.bump();
             }
             IDLE_READS.bump();
+            if IDLE_READS.get().is_multiple_of(STALL_EVERY) {
+                stalled_reads();
+            }
             if IDLE_READS.get() > IDLE_READS_MAX {
                 report(false);
             }
@@ -307,12 +319,46 @@ fn read() {
     }
 }
 
+/// `e` read between two readings of the independent counter: the reader's check, which allows
+/// `e` two ticks behind.
+fn exact(before: u64, e: u64, after: u64) -> bool {
+    before <= e + 2 && e <= after
+}
+
+/// A reader below the writer that stalls for longer than SysTick's wrap between the pair and
+/// SysTick: inside the attempt, as `epoch::now()` reads (the writer stores during the stall, so
+/// the attempt fails and the next one, not stalled, is exact), and, the control, SysTick read
+/// after the attempt (the pair is then more than a wrap old: the value a wrap short). Each is
+/// checked against the independent counter read just before and just after SysTick.
+fn stalled_reads() {
+    let mut attempts = 0;
+    let (pair, (before, current, after)) = epoch::EPOCH.load_with(|| {
+        attempts += 1;
+        if attempts == 1 {
+            hw::spin(STALL);
+        }
+        (independent(), sys::current(), independent())
+    });
+    STALLED.bump();
+    STALLED_RETRIES.add(attempts - 1);
+    if !exact(before, epoch::at(pair, current), after) {
+        STALLED_OFF.bump();
+    }
+    let pair = epoch::EPOCH.load();
+    hw::spin(STALL);
+    let (before, current, after) = (independent(), sys::current(), independent());
+    if !exact(before, epoch::at(pair, current), after) {
+        STALLED_CONTROL_OFF.bump();
+    }
+}
+
 fn report(finished: bool) -> ! {
     let backwards = BACKWARDS.get() + IDLE_BACKWARDS.get();
     let behind = BEHIND_PENDING.get() + BEHIND_ACTIVE.get();
     say!(
         "RESULT systick-epoch reader_reads={} reads_in_update={} backwards={} not_exact={} \
-         idle_reads={} updates={} delays={} short_delays={} held_delays={} short_held_delays={}",
+         idle_reads={} updates={} delays={} short_delays={} held_delays={} short_held_delays={} \
+         stalled_reads={} stalled_retries={} stalled_off={} stalled_control_off={}",
         READER_RUNS_DONE.get(),
         EPOCH_IN_UPDATE_READS.get(),
         backwards,
@@ -322,7 +368,11 @@ fn report(finished: bool) -> ! {
         DELAYS_RUN.get(),
         SHORT_DELAYS.get(),
         EPOCH_HELD_DELAYS.get(),
-        EPOCH_HELD_SHORT.get()
+        EPOCH_HELD_SHORT.get(),
+        STALLED.get(),
+        STALLED_RETRIES.get(),
+        STALLED_OFF.get(),
+        STALLED_CONTROL_OFF.get()
     );
     say!(
         "RESULT systick-tick reader_reads={} reads_in_update={} backwards={} \
@@ -350,6 +400,10 @@ fn report(finished: bool) -> ! {
         && NOT_EXACT.get() == 0
         && SHORT_DELAYS.get() == 0
         && EPOCH_HELD_SHORT.get() == 0
+        && STALLED.get() >= MIN_STALLED
+        && STALLED_OFF.get() == 0
+        && STALLED_RETRIES.get() >= STALLED.get()
+        && STALLED_CONTROL_OFF.get() == STALLED.get()
         && DELAYS_RUN.get() == DELAYS
         && EPOCH_IN_UPDATE_READS.get() >= MIN_IN_UPDATE
         && TICK_IN_UPDATE_READS.get() >= MIN_IN_UPDATE

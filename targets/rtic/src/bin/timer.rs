@@ -41,6 +41,11 @@ const DELAY_MAX: u64 = 700;
 const IDLE_READS_MAX: u32 = 5_000_000;
 /// Watchdog period, in ticks: far above any task's run time.
 const WATCHDOG: u32 = 20_000;
+/// Rounds of 3 instructions: 300 ticks, more than two half periods (128 ticks each). Idle
+/// stalls this long inside one read in `STALL_EVERY`, between the count and the counter.
+const STALL: u32 = 4_000;
+const STALL_EVERY: u32 = 2_000;
+const MIN_STALLED: u32 = 20;
 
 static IN_UPDATE: AtomicBool = AtomicBool::new(false);
 static READING: AtomicBool = AtomicBool::new(false);
@@ -65,6 +70,10 @@ static WATCHED: Count = Count::new();
 /// The control's reads: by the reader, and by idle.
 static CONTROL_READS: Count = Count::new();
 static IDLE_CONTROL_READS: Count = Count::new();
+static STALLED: Count = Count::new();
+static STALLED_RETRIES: Count = Count::new();
+static STALLED_OFF: Count = Count::new();
+static STALLED_CONTROL_OFF: Count = Count::new();
 
 static READER_LAST_CS: Last = Last::new();
 static READER_LAST_LF: Last = Last::new();
@@ -112,6 +121,9 @@ mod app {
                 IDLE_NOT_EXACT.bump();
             }
             IDLE_READS.bump();
+            if IDLE_READS.get().is_multiple_of(STALL_EVERY) {
+                stalled_reads();
+            }
             if IDLE_READS.get() > IDLE_READS_MAX {
                 report_latch();
                 say!(
@@ -151,28 +163,38 @@ mod app {
             TIM0.clear();
             let events = EVENTS.get();
             EVENTS.set(events + 1);
-            match hp::check_event(hp::periods()) {
-                Some(lag) => EVENT_LAG_MAX.max(lag),
-                None => EARLY_EVENTS.bump(),
-            }
+            // The counter at the event, read before the sweep's spin: the decision is the
+            // event's, wherever the update lands.
+            let counter = hp::counter();
             hw::spin(events % SWEEP);
             WRITER_SP.store(cortex_m::register::msp::read(), SeqCst);
             // Two copies of the marked window, so that the latch's is straight-line code.
-            match hp::store() {
+            let counted = match hp::store() {
                 Store::Latch => {
                     IN_UPDATE.store(true, SeqCst);
                     compiler_fence(SeqCst);
-                    hp::LATCH.update(|p| p + 1);
+                    // The writer's own read of the count, and a store only if it counts.
+                    let counted = hp::count_event(counter).is_ok();
                     compiler_fence(SeqCst);
                     IN_UPDATE.store(false, SeqCst);
+                    counted
                 }
                 Store::Portable => {
+                    // rtic-monotonics' update: `fetch_add` at every event. The same decision,
+                    // checked beside it.
+                    let periods = hp::PORTABLE.load(portable_atomic::Ordering::Relaxed);
                     IN_UPDATE.store(true, SeqCst);
                     compiler_fence(SeqCst);
                     hp::PORTABLE.fetch_add(1, portable_atomic::Ordering::Relaxed);
                     compiler_fence(SeqCst);
                     IN_UPDATE.store(false, SeqCst);
+                    hp::next(periods, counter).is_some()
                 }
+            };
+            if counted {
+                EVENT_LAG_MAX.max(counter & (hp::HALF_PERIOD - 1));
+            } else {
+                EARLY_EVENTS.bump();
             }
         }
         // SAFETY: called from the monotonic's own interrupt, as the queue requires.
@@ -255,6 +277,33 @@ fn exact(before: u64, now: u64, after: u64) -> bool {
 #[inline(never)]
 fn timer_idle_now() -> (u64, u32) {
     hp::now_latch_lock_free()
+}
+
+/// A reader below the writer that stalls for more than two half periods between the count and
+/// the counter: inside the attempt, as the lock-free `now()` reads (the writer counts during the
+/// stall, so the attempt fails and the next one, not stalled, is exact), and, the control, the
+/// counter read after the attempt (the count is then two events old: a period or more off).
+/// Each is checked against the independent counter read just before and just after the counter.
+fn stalled_reads() {
+    let mut attempts = 0;
+    let (periods, (before, counter, after)) = hp::LATCH.load_with(|| {
+        attempts += 1;
+        if attempts == 1 {
+            hw::spin(STALL);
+        }
+        (independent(), hp::counter(), independent())
+    });
+    STALLED.bump();
+    STALLED_RETRIES.add(attempts - 1);
+    if !exact(before, hp::combine(periods, counter), after) {
+        STALLED_OFF.bump();
+    }
+    let periods = hp::LATCH.load();
+    hw::spin(STALL);
+    let (before, counter, after) = (independent(), hp::counter(), independent());
+    if !exact(before, hp::combine(periods, counter), after) {
+        STALLED_CONTROL_OFF.bump();
+    }
 }
 
 /// The instructions of `timer_idle_now` at which the writer interrupted idle (bits per halfword
@@ -364,7 +413,8 @@ fn report_latch() -> bool {
     say!(
         "RESULT timer-latch reader_runs={} reader_reads={} reads_in_update={} backwards={} \
          not_exact={} disagree={} reader_retries={} idle_reads={} idle_retries={} events={} \
-         early_events={} event_lag_max_ticks={} delays={} short_delays={}",
+         early_events={} event_lag_max_ticks={} delays={} short_delays={} stalled_reads={} \
+         stalled_retries={} stalled_off={} stalled_control_off={}",
         runs,
         2 * runs,
         2 * in_update,
@@ -378,9 +428,17 @@ fn report_latch() -> bool {
         EARLY_EVENTS.get(),
         EVENT_LAG_MAX.get(),
         DELAYS_RUN.get(),
-        SHORT_DELAYS.get()
+        SHORT_DELAYS.get(),
+        STALLED.get(),
+        STALLED_RETRIES.get(),
+        STALLED_OFF.get(),
+        STALLED_CONTROL_OFF.get()
     );
     let ok = backwards == 0
+        && STALLED.get() >= MIN_STALLED
+        && STALLED_OFF.get() == 0
+        && STALLED_RETRIES.get() >= STALLED.get()
+        && STALLED_CONTROL_OFF.get() == STALLED.get()
         && READER_NOT_EXACT.get() + IDLE_NOT_EXACT.get() == 0
         && READER_DISAGREE.get() == 0
         && READER_RETRIES.get() == 0

@@ -1,0 +1,271 @@
+#!/usr/bin/env bash
+# u64copy on every target rustc knows: `cargo build --lib` of the crate for each target of
+# `rustc +NIGHTLY --print target-list`, with stable's rust-std where rustup can download one,
+# else `-Zbuild-std=core` on the pinned nightly; then the probe crate beside this script reads
+# the five types' layout back from its LLVM IR, and the build script's cfg says the backend.
+#
+# Classes, from `rustc +NIGHTLY --print cfg --target T`:
+#   atomic32     `target_has_atomic_load_store="32"` or `target_has_atomic="32"`: must build,
+#                with the layout of the backend build.rs chose (native 8/8 ... 40/8, split
+#                16/4 ... 36/4);
+#   no AtomicU32 neither: must fail with the crate's own compile_error ("u64copy needs 32-bit
+#                atomic loads and stores"), not with core's E0432;
+# and a target whose core (or compiler_builtins) cannot be built at all is listed with the
+# first error line, as is one whose `--print cfg` fails.
+#
+#   bash targets/sweep/sweep.sh                    # every target; writes targets/sweep/TABLE.md
+#   bash targets/sweep/sweep.sh --budget 3600      # starts no target after 3600 s (rows: not run)
+#   bash targets/sweep/sweep.sh --ci               # one target per class (CI); table in the logs
+#   bash targets/sweep/sweep.sh T1 T2 ...          # those targets; table in the logs
+#
+# Exits non-zero if a row fails its class's expectation (an atomic32 target that does not
+# build or has another layout, a no-AtomicU32 target without the crate's error); with --ci
+# also if a representative's core cannot be built. Logs: $CARGO_TARGET_DIR/sweep/<target>.log
+# (CARGO_TARGET_DIR defaults to target/sweep-target: a directory of its own, as each target's
+# build-std core is large; each target's subdirectory is removed after its row). The rust-std
+# components it installs stay installed (about 8 GB for all of them).
+set -uo pipefail
+
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$repo"
+nightly=nightly-2026-05-20
+stable=stable
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target/sweep-target}
+export CARGO_TERM_COLOR=never
+# No RUSTFLAGS from the caller: the sweep is of the default build (per-target flags below).
+unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS
+logs=$CARGO_TARGET_DIR/sweep
+mkdir -p "$logs"
+
+# One per class, for CI: 64-bit bare metal (native backend: aarch64, RISC-V, x86_64), wasm32
+# without atomics' feature (native), Cortex-M33 and Cortex-A bare metal (split), two tier-2
+# targets with no rust-std to download (armv7r: split; loongarch64: native), a tier-3 family
+# (ESP-IDF, split), and a target without AtomicU32 (MSP430) that must meet the crate's error.
+representatives=(
+    aarch64-unknown-none riscv64gc-unknown-none-elf x86_64-unknown-none wasm32v1-none
+    thumbv8m.main-none-eabihf armv7a-none-eabi armv7r-none-eabi loongarch64-unknown-none
+    riscv32imc-esp-espidf msp430-none-elf
+)
+
+# Targets that need a flag to build anything at all (a CPU), and that flag.
+declare -A target_rustflags=(
+    [avr-none]="-C target-cpu=atmega328p"
+    [amdgcn-amd-amdhsa]="-C target-cpu=gfx900"
+)
+
+mode=all budget=0 wanted=()
+while [ $# -gt 0 ]; do
+    case $1 in
+    --ci) mode=ci ;;
+    --budget) budget=$2; shift ;;
+    -h | --help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "unknown option $1" >&2; exit 2 ;;
+    *) mode=some; wanted+=("$1") ;;
+    esac
+    shift
+done
+
+rustup toolchain list | grep -q "^$nightly" ||
+    rustup toolchain install "$nightly" --profile minimal --component rust-src || exit 1
+rustup component list --toolchain "$nightly" --installed | grep -q '^rust-src' ||
+    rustup component add --toolchain "$nightly" rust-src || exit 1
+
+mapfile -t all_targets < <(rustc "+$nightly" --print target-list)
+mapfile -t downloadable < <(rustup target list --toolchain "$stable" | sed 's/ (installed)$//')
+sysroot=$(rustc "+$stable" --print sysroot)
+# A rust-std is there when its core is (rustup's own list can miss one that a concurrent
+# `rustup target add` left half-registered, and adding it again then fails with a conflict).
+has_std() { compgen -G "$sysroot/lib/rustlib/$1/lib/libcore-*.rlib" >/dev/null; }
+is_in() { local x=$1; shift; printf '%s\n' "$@" | grep -qxF -- "$x"; }
+
+# The cfg of each target (nightly's --print cfg shows target_has_atomic_load_store), its
+# class, and its architecture (for the order below).
+declare -A class arch
+for target in "${all_targets[@]}"; do
+    cfg=$(rustc "+$nightly" --print cfg --target "$target" 2>&1) || { class[$target]=cfg; continue; }
+    if grep -qE '^target_has_atomic(_load_store)?="32"$' <<<"$cfg"; then
+        class[$target]=atomic32
+    else
+        class[$target]=no32
+    fi
+    arch[$target]=$(sed -n 's/^target_arch="\(.*\)"$/\1/p' <<<"$cfg")
+done
+
+# The order: targets with rust-std (fast), those without AtomicU32, then build-std targets
+# one architecture at a time (the first of each architecture first), so that a time budget
+# cuts the least informative rows.
+case $mode in
+ci) order=("${representatives[@]}") ;;
+some) order=("${wanted[@]}") ;;
+all)
+    mapfile -t order < <(
+        declare -A seen
+        for target in "${all_targets[@]}"; do
+            if is_in "$target" "${downloadable[@]}"; then rank=0
+            elif [ "${class[$target]}" != atomic32 ]; then rank=1
+            elif [ -z "${seen[${arch[$target]}]:-}" ]; then rank=2; seen[${arch[$target]}]=1
+            else rank=3; fi
+            echo "$rank $target"
+        done | sort -s -k1,1n | cut -d' ' -f2
+    )
+    ;;
+esac
+
+# build TARGET: one row. Sets how, backend, layout, result, verdict (ok, fail, core, skip).
+build() {
+    local target=$1 log=$logs/$1.log toolchain=$stable std=() flags=${target_rustflags[$1]:-}
+    how="rust-std ($stable)" backend= layout= result= verdict=
+    : >"$log"
+    if [ "${class[$target]:-}" = "" ]; then
+        result="not in \`rustc +$nightly --print target-list\`"; verdict=fail; return
+    fi
+    if [ "${class[$target]}" = cfg ]; then
+        result="\`rustc --print cfg\` fails: $(rustc "+$nightly" --print cfg --target "$target" 2>&1 | grep -m1 .)"
+        how=-; verdict=core; return
+    fi
+    if ! is_in "$target" "${downloadable[@]}" ||
+        ! { has_std "$target" ||
+            rustup target add --toolchain "$stable" "$target" >>"$log" 2>&1; }; then
+        is_in "$target" "${downloadable[@]}" && how="build-std ($nightly; rust-std download failed)" ||
+            how="build-std ($nightly)"
+        toolchain=$nightly std=(-Zbuild-std=core)
+    fi
+    # The crate itself, as a user builds it; JSON for the build script's cfg and the errors.
+    RUSTFLAGS=$flags cargo "+$toolchain" build --lib --target "$target" "${std[@]}" \
+        --message-format=json >"$log.json" 2>>"$log"
+    local status=$?
+    # The crate's first error, or the crate that failed before it; the build script's cfg.
+    local summary
+    summary=$(python3 - "$log.json" "$log" <<'PY'
+import json, sys
+cfgs, first = None, None
+with open(sys.argv[2], "a") as log:
+    for line in open(sys.argv[1]):
+        try:
+            m = json.loads(line)
+        except ValueError:
+            continue
+        pkg = m.get("package_id", "")
+        # "path+file:///work/main#u64copy@0.1.0", ".../library/core#0.0.0", or the old "core 0.0.0 (...)"
+        base, _, fragment = pkg.partition("#")
+        if not fragment:
+            name = pkg.split(" ")[0]
+        elif "@" in fragment:
+            name = fragment.split("@")[0]
+        else:
+            name = base.rstrip("/").rsplit("/", 1)[-1]
+        if m.get("reason") == "build-script-executed" and "u64copy" in name:
+            cfgs = m.get("cfgs", [])
+        if m.get("reason") == "compiler-message":
+            msg = m["message"]
+            log.write(msg.get("rendered") or msg["message"])
+            if msg["level"] == "error" and first is None:
+                first = (name, msg["message"].splitlines()[0])
+crate, error = first or ("", "")
+print("wide" if cfgs and "u64copy_wide" in cfgs else "split" if cfgs is not None else "-")
+print(crate)
+print(error.replace("|", "\\|"))
+PY
+)
+    local cfg_backend crate error
+    { read -r cfg_backend; read -r crate; read -r error; } <<<"$summary"
+    [ -n "$error" ] || error=$(grep -m1 -E '^error' "$log" | sed 's/|/\\|/g')
+    if [ $status -ne 0 ]; then
+        if [ "${class[$target]}" = no32 ]; then
+            if grep -qF "u64copy needs 32-bit atomic loads and stores" "$log"; then
+                result="the crate's compile_error"; verdict=ok
+            elif [ "$crate" = u64copy ]; then
+                result="**not the crate's compile_error**: $error"; verdict=fail
+            else
+                result="core cannot be built ($crate): $error"; verdict=core
+            fi
+        elif [ "$crate" = u64copy ]; then
+            result="**fails**: $error"; verdict=fail
+        else
+            result="core cannot be built (${crate:-cargo}): $error"; verdict=core
+        fi
+        return
+    fi
+    if [ "${class[$target]}" = no32 ]; then
+        result="**builds, without AtomicU32**"; verdict=fail; return
+    fi
+    # The probe: the layout from its LLVM IR.
+    (cd targets/sweep/probe && RUSTFLAGS=$flags cargo "+$toolchain" rustc --lib --target "$target" \
+        "${std[@]}" -- --emit=llvm-ir) >>"$log" 2>&1 || {
+        result="**probe fails**: $(grep -m1 '^error' "$log")"; verdict=fail; return
+    }
+    local ir
+    ir=$(ls -t "$CARGO_TARGET_DIR/$target"/debug/deps/u64copy_sweep_probe-*.ll 2>/dev/null | head -n1)
+    layout=$(python3 - "$ir" <<'PY'
+import re, sys
+text = open(sys.argv[1], encoding="latin-1").read()
+m = re.search(r'@U64COPY_SWEEP_LAYOUT = [^\n]*?\[10 x i8\] c"((?:[^"\\]|\\[0-9A-Fa-f]{2}|\\\\)*)"', text)
+if not m:
+    sys.exit("no U64COPY_SWEEP_LAYOUT in the IR")
+raw = re.sub(r'\\([0-9A-Fa-f]{2})', lambda h: chr(int(h.group(1), 16)), m.group(1).replace("\\\\", "\\5C"))
+b = [ord(c) for c in raw]
+print(" ".join(f"{b[i]}/{b[i + 1]}" for i in range(0, 10, 2)))
+PY
+) || { result="**layout not found in the IR**"; verdict=fail; return; }
+    backend=$([ "$cfg_backend" = wide ] && echo native || echo split)
+    local expected
+    expected=$([ "$backend" = native ] && echo "8/8 8/8 8/8 24/8 40/8" || echo "16/4 12/4 20/4 20/4 36/4")
+    if [ "$layout" = "$expected" ]; then
+        result=builds; verdict=ok
+    else
+        result="**builds, layout not the $backend backend's ($expected)**"; verdict=fail
+    fi
+}
+
+rows=() ok=0 failed=0 core=0 skipped=0 native=0 split=0 errors=0 failed_targets=() start=$SECONDS
+for target in "${order[@]}"; do
+    if [ "$budget" -gt 0 ] && [ $((SECONDS - start)) -ge "$budget" ]; then
+        how=- backend= layout= result="not run (time budget of ${budget} s spent)" verdict=skip
+    else
+        t0=$SECONDS
+        build "$target"
+        rm -rf "${CARGO_TARGET_DIR:?}/$target"
+        printf '%-4s %-40s %-6s %-24s %s (%ss)\n' "$verdict" "$target" "${backend:--}" "${layout:--}" \
+            "$result" $((SECONDS - t0))
+    fi
+    case ${class[$target]:-} in atomic32) c=atomic32 ;; no32) c="no AtomicU32" ;; *) c=- ;; esac
+    rows+=("| \`$target\` | $c | $how | ${backend:--} | ${layout:--} | $result |")
+    case $verdict in
+    ok) ok=$((ok + 1)); [ "$backend" = native ] && native=$((native + 1)); [ "$backend" = split ] && split=$((split + 1))
+        [ "$c" = "no AtomicU32" ] && errors=$((errors + 1)) ;;
+    fail) failed=$((failed + 1)); failed_targets+=("$target") ;;
+    core) core=$((core + 1)); [ $mode = ci ] && failed_targets+=("$target") ;;
+    skip) skipped=$((skipped + 1)) ;;
+    esac
+done
+seconds=$((SECONDS - start))
+
+summary="${#order[@]} targets: $((native + split)) build (native $native, split $split), \
+$errors without AtomicU32 end in the crate's compile_error, $failed fail their class, \
+$core cannot build core, $skipped not run; ${seconds} s"
+table=$logs/TABLE.md
+[ $mode = all ] && table=$repo/targets/sweep/TABLE.md
+{
+    echo "# u64copy on every target of \`rustc --print target-list\`"
+    echo
+    echo "Generated by \`bash targets/sweep/sweep.sh$([ "$budget" -gt 0 ] && echo " --budget $budget")\` (do not edit): \
+$(rustc "+$stable" --version), $(rustc "+$nightly" --version) for build-std, $(date -u +%Y-%m-%d)."
+    echo
+    echo "**$summary.**"
+    echo
+    echo "Layout: size/alignment in bytes of U64Copy, U64Seq, U64Latch, U64SeqArray<2>, U64LatchArray<2>,"
+    echo "read from the probe crate's LLVM IR. Backend: native = build.rs's \`cfg(u64copy_wide)\`,"
+    echo "split = none. Class from \`rustc +$nightly --print cfg\`: atomic32 = \`target_has_atomic_load_store=\"32\"\`"
+    echo "or \`target_has_atomic=\"32\"\`. \"core cannot be built\": the first error line of the crate"
+    echo "that failed before u64copy was compiled."
+    echo
+    echo "| target | class | how built | backend | layout | result |"
+    echo "|---|---|---|---|---|---|"
+    printf '%s\n' "${rows[@]}"
+} >"$table"
+echo "sweep: $summary"
+echo "sweep: table in $table"
+[ ${#failed_targets[@]} -eq 0 ] || {
+    echo "sweep: failed: ${failed_targets[*]} (logs in $logs)"
+    exit 1
+}
