@@ -61,7 +61,9 @@ fn main() {
     let cfg_has = |name: &str, value: &str| {
         cfg(name).map_or(false, |values| values.split(',').any(|v| v == value))
     };
-    if !cfg_has("TARGET_HAS_ATOMIC", "32") && has_atomic_u32() == Some(false) {
+    if !cfg_has("TARGET_HAS_ATOMIC", "32")
+        && has_atomic_u32().or_else(atomic_load_store_32_from_print_cfg) == Some(false)
+    {
         println!("cargo:rustc-cfg=u64copy_no_atomic_u32");
         return;
     }
@@ -82,4 +84,26 @@ fn main() {
     if !forced_split && atomic_u64 && (pointer_64 || plain_64bit_access) {
         println!("cargo:rustc-cfg=u64copy_wide");
     }
+}
+
+/// Where the probe cannot tell (no prebuilt core: `-Zbuild-std`, which needs a nightly
+/// rustc), a nightly rustc's `--print cfg` lists `target_has_atomic_load_store`: `Some` of
+/// whether "32" is among them, `None` on a stable rustc (which hides that cfg).
+fn atomic_load_store_32_from_print_cfg() -> Option<bool> {
+    let rustc = env::var("RUSTC").ok()?;
+    let version = Command::new(&rustc).arg("-vV").output().ok()?;
+    let version = String::from_utf8_lossy(&version.stdout);
+    if !version.contains("-nightly") && !version.contains("-dev") {
+        return None;
+    }
+    let output = Command::new(&rustc)
+        .args(["--print", "cfg", "--target"])
+        .arg(env::var("TARGET").ok()?)
+        .output()
+        .ok()?;
+    output.status.success().then(|| {
+        String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .any(|line| line == "target_has_atomic_load_store=\"32\"")
+    })
 }

@@ -123,9 +123,9 @@ cfg_if::cfg_if! {
 /// Not a guarantee: the current size and alignment per target are in the generated layout
 /// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
 /// (`bash targets/codegen/check.sh --bless` writes it). On the native backend one
-/// `AtomicU64`; on the split backend the
-/// value, then the copy (the order the writer stores them in), each low half first, so that
-/// memory holds each `u64` in its own little-endian representation, readable in a debugger.
+/// `AtomicU64`; on the split backend the value, then the copy (the order the writer stores
+/// them in), each low half first, so that on a little-endian target memory holds each `u64`
+/// in its own representation, readable in a debugger. No padding on any target.
 #[repr(transparent)]
 pub struct U64Copy {
     inner: Engine,
@@ -219,7 +219,7 @@ impl Backend for ValueAndCopy {
     /// The value halves hold the writer's last store.
     #[inline]
     fn load_by_writer(&self) -> u64 {
-        self.value.load()
+        self.value.load_by_writer()
     }
 }
 

@@ -48,6 +48,7 @@
 //! by a signal handler on the writer's thread (`tests/signal_reader.rs`) and on bare metal.
 
 use crate::api::{Backend, LoadWith};
+use crate::sync::WriterLoad;
 use crate::sync::{
     fence, AtomicU32,
     Ordering::{self, Relaxed},
@@ -366,7 +367,7 @@ impl<W: Word, const N: usize> Backend for Latch<W, N> {
     #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
     fn store(&self, values: [u64; N], owner: &'static str) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
-        let current = self.sequence.load(Relaxed);
+        let current = self.sequence.load_by_writer();
         let next = current.wrapping_add(1);
         // A reader still in this copy, sent by the sequence before the current one, sees
         // the current one (or later) when it checks.
@@ -387,7 +388,7 @@ impl<W: Word, const N: usize> Backend for Latch<W, N> {
     /// The copy readers are sent to holds the writer's last store.
     #[inline]
     fn load_by_writer(&self) -> [u64; N] {
-        load_words(self.copy(self.sequence.load(Relaxed)))
+        crate::word::load_words_by_writer(self.copy(self.sequence.load_by_writer()))
     }
 }
 

@@ -7,16 +7,6 @@
 #[cfg(test)]
 extern crate std;
 
-// A target without 32-bit atomic loads and stores (AVR, MSP430, ARMv4T): build.rs found no
-// `core::sync::atomic::AtomicU32` there.
-#[cfg(u64copy_no_atomic_u32)]
-compile_error!(
-    "u64copy needs 32-bit atomic loads and stores (core::sync::atomic::AtomicU32), and this \
-     target has none. On a single core, keep the u64 in a critical section instead: \
-     critical_section::Mutex<Cell<u64>>, or portable-atomic's AtomicU64 with its \
-     `critical-section` feature."
-);
-
 // `--cfg u64copy_32bit` that reached the compiler but not build.rs (`cargo rustc -- --cfg
 // u64copy_32bit`), which then chose the native backend: fail rather than ignore it.
 #[cfg(all(u64copy_32bit, u64copy_wide))]
@@ -26,63 +16,50 @@ compile_error!(
      `RUSTFLAGS=\"--cfg u64copy_32bit\" cargo test`, not after `cargo rustc --`"
 );
 
-// The shared parts: the atomics (core's or loom's), the words, the API every type builds.
-mod api;
-mod sync;
-mod word;
-
-// One module per algorithm: its public types, its engine, its proof, its unit tests.
-mod copy;
-mod latch;
-mod seq;
-
-pub use copy::U64Copy;
-pub use latch::{U64Latch, U64LatchArray};
-pub use seq::{U64Seq, U64SeqArray};
-
-static_assertions::assert_impl_all!(U64Copy: Send, Sync);
-static_assertions::assert_impl_all!(U64Seq: Send, Sync);
-static_assertions::assert_impl_all!(U64Latch: Send, Sync);
-static_assertions::assert_impl_all!(U64SeqArray<4>: Send, Sync);
-static_assertions::assert_impl_all!(U64LatchArray<4>: Send, Sync);
-
-/// Asserts the layout, `type: (size, alignment)`, in the crate's own test builds on every
-/// target they run on: the rule of DEVELOPMENT.md's "Layout" (no padding: the words' own
-/// alignment), never a condition of a user's build. The codegen check's table lists it per
-/// target, and `targets/sweep.sh` for every target Rust has.
-macro_rules! assert_layout {
-    ($($cell:ty: ($size:expr, $align:expr)),* $(,)?) => {
-        #[cfg(all(test, not(u64copy_loom)))]
-        const _: () = {
-            use core::mem::{align_of, size_of};
-            $(
-                static_assertions::const_assert_eq!(size_of::<$cell>(), $size);
-                static_assertions::const_assert_eq!(align_of::<$cell>(), $align);
-            )*
-        };
-    };
-}
-
+// A target without 32-bit atomic loads and stores (AVR, MSP430, ARMv4T): build.rs found no
+// `core::sync::atomic::AtomicU32` there. Only the crate's own error, nothing that would fail
+// after it.
 cfg_if::cfg_if! {
-    if #[cfg(u64copy_wide)] {
-        // One AtomicU64 per value; the groups' 32-bit sequence padded to the words' 8.
-        assert_layout!(U64Copy: (8, 8), U64Seq: (8, 8), U64Latch: (8, 8),
-            U64SeqArray<2>: (24, 8), U64LatchArray<2>: (40, 8));
+    if #[cfg(u64copy_no_atomic_u32)] {
+        compile_error!(
+            "u64copy needs 32-bit atomic loads and stores (core::sync::atomic::AtomicU32), and \
+             this target has none. On a single core, keep the u64 in a critical section \
+             instead: critical_section::Mutex<Cell<u64>>, or portable-atomic's AtomicU64 with \
+             its `critical-section` feature."
+        );
     } else {
-        // AtomicU32 halves, sequences and copies, aligned to 4.
-        assert_layout!(U64Copy: (16, 4), U64Seq: (12, 4), U64Latch: (20, 4),
-            U64SeqArray<2>: (20, 4), U64LatchArray<2>: (36, 4));
+        // The shared parts: the atomics (core's or loom's), the words, the API every type
+        // builds.
+        mod api;
+        mod sync;
+        mod word;
+
+        // One module per algorithm: its public types, its engine, its proof, its unit tests.
+        mod copy;
+        mod latch;
+        mod seq;
+
+        pub use copy::U64Copy;
+        pub use latch::{U64Latch, U64LatchArray};
+        pub use seq::{U64Seq, U64SeqArray};
+
+        static_assertions::assert_impl_all!(U64Copy: Send, Sync);
+        static_assertions::assert_impl_all!(U64Seq: Send, Sync);
+        static_assertions::assert_impl_all!(U64Latch: Send, Sync);
+        static_assertions::assert_impl_all!(U64SeqArray<4>: Send, Sync);
+        static_assertions::assert_impl_all!(U64LatchArray<4>: Send, Sync);
+
+        #[cfg(all(test, not(u64copy_loom)))]
+        mod tests;
+
+        // Under loom the suite's std threads and const statics cannot run: the loom models
+        // alone, and the broken variants they share with it (whose controls are of the split
+        // backend).
+        #[cfg(all(test, u64copy_loom))]
+        mod tests {
+            #[cfg(not(u64copy_wide))]
+            pub(crate) mod broken;
+            mod loom;
+        }
     }
-}
-
-#[cfg(all(test, not(u64copy_loom)))]
-mod tests;
-
-// Under loom the suite's std threads and const statics cannot run: the loom models alone, and
-// the broken variants they share with it (whose controls are of the split backend).
-#[cfg(all(test, u64copy_loom))]
-mod tests {
-    #[cfg(not(u64copy_wide))]
-    pub(crate) mod broken;
-    mod loom;
 }

@@ -23,6 +23,7 @@
 //! remove each fence (`src/tests/loom/negative.rs`).
 
 use crate::api::{Backend, LoadWith};
+use crate::sync::WriterLoad;
 use crate::sync::{
     fence, AtomicU32,
     Ordering::{self, Relaxed},
@@ -323,7 +324,7 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
     #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
     fn store(&self, values: [u64; N], owner: &'static str) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
-        let begin = self.sequence.load(Relaxed);
+        let begin = self.sequence.load_by_writer();
         #[cfg(all(debug_assertions, not(u64copy_loom)))]
         if begin % 2 == 1 {
             crate::api::second_writer(
@@ -351,7 +352,7 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
     /// The words hold the writer's last store.
     #[inline]
     fn load_by_writer(&self) -> [u64; N] {
-        load_words(&self.words)
+        crate::word::load_words_by_writer(&self.words)
     }
 }
 

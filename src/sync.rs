@@ -24,7 +24,98 @@ macro_rules! const_fn_unless_loom {
 pub(crate) use const_fn_unless_loom;
 
 #[cfg(u64copy_loom)]
-use loom::sync::atomic as atomic_impl;
+mod atomic_impl {
+    //! loom's atomics, each beside a copy of its last store that loom does not see, for the
+    //! writer's reads of its own stores (`WriterLoad`). In loom 0.7 a thread that loads an
+    //! atomic and then stores to it hides the race between that store and another thread's
+    //! earlier load of it, and loom stops exploring those interleavings (tokio-rs/loom#392):
+    //! a model whose writer begins with such a load explores one execution. The writer is
+    //! the only thread that stores, so its load returns its last store: the copy changes no
+    //! outcome, and the readers' loads stay loom's.
+    use core::sync::atomic::Ordering;
+    pub(crate) use loom::sync::atomic::fence;
+
+    macro_rules! mirrored {
+        ($name:ident, $int:ty) => {
+            pub(crate) struct $name {
+                atomic: loom::sync::atomic::$name,
+                last: core::sync::atomic::$name,
+            }
+
+            impl $name {
+                pub(crate) fn new(value: $int) -> Self {
+                    $name {
+                        atomic: loom::sync::atomic::$name::new(value),
+                        last: core::sync::atomic::$name::new(value),
+                    }
+                }
+
+                #[track_caller]
+                pub(crate) fn load(&self, order: Ordering) -> $int {
+                    self.atomic.load(order)
+                }
+
+                #[track_caller]
+                pub(crate) fn store(&self, value: $int, order: Ordering) {
+                    self.last.store(value, Ordering::Relaxed);
+                    self.atomic.store(value, order);
+                }
+
+                #[track_caller]
+                #[allow(dead_code)] // used by AtomicU64 alone
+                pub(crate) fn compare_exchange(
+                    &self,
+                    current: $int,
+                    new: $int,
+                    success: Ordering,
+                    failure: Ordering,
+                ) -> Result<$int, $int> {
+                    let result = self.atomic.compare_exchange(current, new, success, failure);
+                    if result.is_ok() {
+                        self.last.store(new, Ordering::Relaxed);
+                    }
+                    result
+                }
+            }
+
+            impl super::WriterLoad for $name {
+                type Int = $int;
+                #[inline]
+                fn load_by_writer(&self) -> $int {
+                    self.last.load(Ordering::Relaxed)
+                }
+            }
+        };
+    }
+    mirrored!(AtomicU32, u32);
+    #[cfg(u64copy_wide)]
+    mirrored!(AtomicU64, u64);
+}
+
+/// The writer's read of an atomic that only it stores to: a Relaxed load, or under loom the
+/// copy of its last store that loom does not see (`atomic_impl` above).
+pub(crate) trait WriterLoad {
+    type Int;
+    fn load_by_writer(&self) -> Self::Int;
+}
+
+#[cfg(not(u64copy_loom))]
+impl WriterLoad for core::sync::atomic::AtomicU32 {
+    type Int = u32;
+    #[inline]
+    fn load_by_writer(&self) -> u32 {
+        self.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(all(not(u64copy_loom), u64copy_wide))]
+impl WriterLoad for core::sync::atomic::AtomicU64 {
+    type Int = u64;
+    #[inline]
+    fn load_by_writer(&self) -> u64 {
+        self.load(Ordering::Relaxed)
+    }
+}
 
 #[cfg(not(u64copy_loom))]
 use core::sync::atomic as atomic_impl;
@@ -128,6 +219,24 @@ mod hooked {
             order
         }
     }
+
+    macro_rules! hooked_writer_load {
+        ($name:ident, $int:ty) => {
+            impl super::WriterLoad for $name {
+                type Int = $int;
+                #[track_caller]
+                #[inline]
+                fn load_by_writer(&self) -> $int {
+                    let value = super::WriterLoad::load_by_writer(&self.0);
+                    super::steps::after("load", Location::caller());
+                    value
+                }
+            }
+        };
+    }
+    hooked_writer_load!(AtomicU32, u32);
+    #[cfg(u64copy_wide)]
+    hooked_writer_load!(AtomicU64, u64);
 
     hooked_atomic!(AtomicU32, u32);
     #[cfg(u64copy_wide)]

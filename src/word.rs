@@ -8,12 +8,25 @@ use crate::sync::AtomicU32;
 use crate::sync::AtomicU64;
 #[cfg(u64copy_wide)]
 use crate::sync::Ordering::{Acquire, Release};
-use crate::sync::{const_fn_unless_loom, Ordering::Relaxed};
+use crate::sync::{const_fn_unless_loom, Ordering::Relaxed, WriterLoad};
 
 /// One `u64` of an engine.
 pub(crate) trait Word {
     fn load(&self) -> u64;
     fn store(&self, value: u64);
+    /// The writer's read of its last store (`crate::sync::WriterLoad`).
+    fn load_by_writer(&self) -> u64;
+}
+
+/// Every word's value as the writer last stored it.
+#[inline]
+#[allow(clippy::needless_range_loop)]
+pub(crate) fn load_words_by_writer<W: Word, const N: usize>(words: &[W; N]) -> [u64; N] {
+    let mut values = [0; N];
+    for index in 0..N {
+        values[index] = words[index].load_by_writer();
+    }
+    values
 }
 
 /// The word of the groups: one `AtomicU64` on the native backend, two halves on the split one.
@@ -72,9 +85,10 @@ macro_rules! word_array {
     };
 }
 
-/// A `u64` as two 32-bit atomics, low half first: on little-endian targets (all of those
-/// this crate is tested on), memory holds the `u64`'s own representation, so a debugger or
-/// a memory dump shows the value.
+/// A `u64` as two 32-bit atomics, low half first: on little-endian targets memory holds the
+/// `u64`'s own representation, so a debugger or a memory dump shows the value. The value is
+/// assembled from the halves' values, never their bytes, so byte order changes nothing else
+/// (`.ci/miri-big-endian` runs the split backend on big-endian s390x under Miri).
 #[cfg(any(not(u64copy_wide), test))]
 #[repr(C)]
 pub(crate) struct Halves {
@@ -111,6 +125,13 @@ impl Word for Halves {
         self.lo.store(value as u32, Relaxed);
         self.hi.store((value >> 32) as u32, Relaxed);
     }
+
+    #[inline]
+    fn load_by_writer(&self) -> u64 {
+        let lo = self.lo.load_by_writer();
+        let hi = self.hi.load_by_writer();
+        u64::from(hi) << 32 | u64::from(lo)
+    }
 }
 
 /// A `u64` as one `AtomicU64`: the native backend of every single value, as the kernel's
@@ -143,6 +164,11 @@ impl Word for Wide {
     #[inline]
     fn store(&self, value: u64) {
         self.0.store(value, Relaxed);
+    }
+
+    #[inline]
+    fn load_by_writer(&self) -> u64 {
+        self.0.load_by_writer()
     }
 }
 
@@ -187,7 +213,7 @@ impl crate::api::Backend for Wide {
 
     #[inline]
     fn load_by_writer(&self) -> u64 {
-        self.0.load(Relaxed)
+        self.0.load_by_writer()
     }
 }
 

@@ -4,6 +4,8 @@
 //! the user's `store`, `update` or `fetch_update` (`#[track_caller]` through the crate); one
 //! writer racing readers never does. Release builds have no check: nothing here runs there.
 #![cfg(all(debug_assertions, not(u64copy_loom)))]
+// The library supports the rust-version of Cargo.toml; its tests need scoped threads (1.63).
+#![allow(clippy::incompatible_msrv)]
 
 use std::panic;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};

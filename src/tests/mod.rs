@@ -20,6 +20,34 @@ use crate::word::Halves;
 use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering::*};
 use std::{format, thread, vec::Vec};
 
+/// Asserts the layout, `type: (size, alignment)`, in the crate's own test builds on every
+/// target they run on: the rule of DEVELOPMENT.md's "Layout is not a guarantee" (no padding:
+/// the words' own alignment), never a condition of a user's build. The codegen check's table
+/// lists it per target, and `targets/sweep/sweep.sh` for every target Rust has.
+macro_rules! assert_layout {
+    ($($cell:ty: ($size:expr, $align:expr)),* $(,)?) => {
+        const _: () = {
+            use core::mem::{align_of, size_of};
+            $(
+                static_assertions::const_assert_eq!(size_of::<$cell>(), $size);
+                static_assertions::const_assert_eq!(align_of::<$cell>(), $align);
+            )*
+        };
+    };
+}
+
+cfg_if::cfg_if! {
+    if #[cfg(u64copy_wide)] {
+        // One AtomicU64 per value; the groups' 32-bit sequence padded to the words' 8.
+        assert_layout!(crate::U64Copy: (8, 8), crate::U64Seq: (8, 8), crate::U64Latch: (8, 8),
+            crate::U64SeqArray<2>: (24, 8), crate::U64LatchArray<2>: (40, 8));
+    } else {
+        // AtomicU32 halves, sequences and copies, aligned to 4.
+        assert_layout!(crate::U64Copy: (16, 4), crate::U64Seq: (12, 4), crate::U64Latch: (20, 4),
+            crate::U64SeqArray<2>: (20, 4), crate::U64LatchArray<2>: (36, 4));
+    }
+}
+
 /// The values of the stress writer: the `k`-th store of a `u64` is `k << 32 | k`, and of
 /// the `i`-th word of a group `k + i` in both halves, so that every store changes every word
 /// and both halves of each (any tear or mix shows as halves, or words, that disagree) and

@@ -8,12 +8,19 @@
 //! (`groups.rs`), and the negative controls of their engines (`negative.rs`), which print
 //! what caught each. `RUSTFLAGS="--cfg u64copy_loom"` runs the groups' models and controls on
 //! words of one `AtomicU64`; the single values there are one `AtomicU64` too, whose loads
-//! cannot tear, so `models.rs` is of the split backend only.
+//! cannot tear, so `models.rs` is of the split backend only. On both backends,
+//! `ordering.rs` checks the ordering contract of the five types (`store` Release, `load`
+//! Acquire) and `load_with.rs` the pairs `load_with` returns, each with its negative controls.
+//!
+//! Every model here also runs in a build with debug assertions (`.ci/run`, `loom_models`):
+//! `CARGO_PROFILE_RELEASE_DEBUG_ASSERTIONS=true` with the commands above.
 
 // The library supports the rust-version of Cargo.toml; its tests need a newer Rust.
 #![allow(clippy::incompatible_msrv)]
 
 mod groups;
+mod load_with;
 #[cfg(not(u64copy_wide))]
 mod models;
 mod negative;
+mod ordering;

@@ -31,10 +31,10 @@ const OWNER: &str = "the engine under test";
 
 /// One shipped line that a control breaks: the fence it calls removed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Site {
+pub(super) struct Site {
     /// The file's path below `src/`.
-    file: &'static str,
-    line: u32,
+    pub(super) file: &'static str,
+    pub(super) line: u32,
 }
 
 impl Site {
@@ -45,9 +45,10 @@ impl Site {
     }
 
     /// The `nth` (from 0) of the `count` lines of `src/<file>` that contain `text`.
-    fn nth(file: &'static str, text: &str, nth: usize, count: usize) -> Site {
+    pub(super) fn nth(file: &'static str, text: &str, nth: usize, count: usize) -> Site {
         let source = match file {
             "copy.rs" => include_str!("../../copy.rs"),
+            "word.rs" => include_str!("../../word.rs"),
             "seq.rs" => include_str!("../../seq.rs"),
             "latch.rs" => include_str!("../../latch.rs"),
             _ => unreachable!("{}", file),
@@ -73,7 +74,7 @@ impl Site {
 
 /// `models()` with the fence at `site` removed (`None`: the code as shipped). The fence is
 /// restored even if a model panics, so no control leaks into the next test on this thread.
-fn with_broken<T>(site: Option<Site>, models: impl FnOnce() -> T) -> T {
+pub(super) fn with_broken<T>(site: Option<Site>, models: impl FnOnce() -> T) -> T {
     struct Restore;
     impl Drop for Restore {
         fn drop(&mut self) {
@@ -96,13 +97,13 @@ fn load<B: Backend>(engine: &B) -> B::Value {
 
 /// The seqcount's two fences per side: in `try_load` after the first sequence load and
 /// before the second; in `store` after the odd sequence and before the even one.
-const SEQ_LOAD_FENCE: &str = "fence(Ordering::Acquire)";
-const SEQ_STORE_FENCE: &str = "fence(Ordering::Release)";
+pub(super) const SEQ_LOAD_FENCE: &str = "fence(Ordering::Acquire)";
+pub(super) const SEQ_STORE_FENCE: &str = "fence(Ordering::Release)";
 
 /// The latch's two fences per side: in `try_load` after the first sequence load and before
 /// the second; in `store` before the copy and before the sequence.
-const LATCH_LOAD_FENCE: &str = "fence(Ordering::Acquire)";
-const LATCH_STORE_FENCE: &str = "fence(Ordering::Release)";
+pub(super) const LATCH_LOAD_FENCE: &str = "fence(Ordering::Acquire)";
+pub(super) const LATCH_STORE_FENCE: &str = "fence(Ordering::Release)";
 
 /// The controls of the split backend alone: its single values' engines, and the sequence
 /// check of a pair of halves.
