@@ -234,6 +234,11 @@ fn stress<C: Shared>(cell: &C) {
 /// announces (Release) before each store: the pair must be at the same step, or the number
 /// one step ahead (src/docs/load_with.md).
 fn stress_load_with<C: SharedWith>(cell: &C) {
+    // Fails fast, before any reader spins in `load_with`, if an attempt cannot succeed.
+    assert!(
+        cell.try_load_with(&mut || 0).is_some(),
+        "try_load_with failed with no store in progress"
+    );
     stress_reading(cell, |cell, announced| {
         let (value, seen) = cell.load_with(&mut || announced.load(Relaxed));
         if let Some(k) = value.k() {
