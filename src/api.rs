@@ -268,6 +268,7 @@ macro_rules! cell_api {
             #[doc = include_str!("docs/store.md")]
             ///
             #[doc = $checks_doc]
+            #[doc = include_str!("docs/checks.md")]
             ///
             /// # Examples
             ///
@@ -287,6 +288,7 @@ macro_rules! cell_api {
             #[doc = include_str!("docs/update.md")]
             ///
             #[doc = $checks_doc]
+            #[doc = include_str!("docs/checks.md")]
             ///
             /// # Examples
             ///
@@ -308,6 +310,7 @@ macro_rules! cell_api {
             #[doc = include_str!("docs/fetch_update.md")]
             ///
             #[doc = $checks_doc]
+            #[doc = include_str!("docs/checks.md")]
             ///
             /// # Examples
             ///

@@ -151,12 +151,13 @@ crate::api::cell_api! {
         `try_load` in a loop). On the native backend it is always `Some`. A reader that \
         preempted the writer midway gets `None`, or the new value where the store had not \
         changed the halves that the reader loaded first.",
-    checks: "**Debug builds** (`debug_assertions`, on the split backend) check the rule: a \
+    checks: "**Debug builds** (`debug_assertions`) check the rule: on the split backend a \
         store that finds the value and its copy unequal when it begins panics, naming \
         `U64Copy` and the rule. That catches a store that preempted another one stopped \
         midway (an interrupt handler storing into the cell its main loop is storing), and \
         often two cores storing at once; a second writer whose store never overlaps the \
-        beginning of another goes unseen. Release builds check nothing and cost nothing.",
+        beginning of another goes unseen. Release builds check nothing and cost nothing. On the native backend (one `AtomicU64`) a debug build's store is a compare-and-swap \
+        from the writer's last value, which panics if another store came in between.",
     debug: "store in progress",
 }
 

@@ -153,13 +153,14 @@ crate::api::cell_api! {
         `Some` holds a value that [`load`](Self::load) could have returned (`load` is \
         `try_load` in a loop). It is always `Some` on the native backend, and in a reader \
         that preempted the writer on its core.",
-    checks: "**Debug builds** (`debug_assertions`, on the split backend) check the rule: a \
+    checks: "**Debug builds** (`debug_assertions`) check the rule: on the split backend a \
         store that finds the sequence moved between its beginning and its publication \
         panics, naming `U64Latch` and the rule. That catches the store that an interrupt \
         handler makes while it has preempted another store into the same cell (the \
         interrupted store panics when it resumes), and often two cores storing at once; a \
         second writer whose store never falls inside another goes unseen. Release builds \
-        check nothing and cost nothing.",
+        check nothing and cost nothing. On the native backend (one `AtomicU64`) a debug build's store is a compare-and-swap \
+        from the writer's last value, which panics if another store came in between.",
     debug: "a store completed during the read",
 }
 

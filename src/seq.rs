@@ -117,12 +117,13 @@ crate::api::cell_api! {
         `Some` holds a value that [`load`](Self::load) could have returned (`load` is \
         `try_load` in a loop). On the native backend it is always `Some`. A reader that \
         preempted the writer midway gets `None` until the writer has run again.",
-    checks: "**Debug builds** (`debug_assertions`, on the split backend) check the rule: a \
+    checks: "**Debug builds** (`debug_assertions`) check the rule: on the split backend a \
         store that finds the sequence odd when it begins (another store in progress, or \
         stopped midway by the interrupt that runs this one), or finds it moved when it ends, \
         panics, naming `U64Seq` and the rule. Two cores storing at once are often caught, \
         never always: a second store that falls between another's checks goes unseen. \
-        Release builds check nothing and cost nothing.",
+        Release builds check nothing and cost nothing. On the native backend (one `AtomicU64`) a debug build's store is a compare-and-swap \
+        from the writer's last value, which panics if another store came in between.",
     debug: "store in progress",
 }
 
