@@ -266,7 +266,8 @@ seconds=$((SECONDS - start))
 
 summary="${#order[@]} targets: $((native + split)) build (native $native, split $split), \
 $errors without AtomicU32 end in the crate's compile_error, $failed fail their class, \
-$core cannot build core, $skipped not run; ${seconds} s"
+$core cannot build core, $skipped not run; ${seconds} s\
+$([ -n "$resume" ] && echo " in this pass, ${#kept[@]} rows kept from the table before it")"
 table=$logs/TABLE.md
 [ $mode = all ] && table=$repo/targets/sweep/TABLE.md
 {
