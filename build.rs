@@ -50,9 +50,11 @@ fn has_atomic_u32() -> Option<bool> {
     }
     // E0432: the import is unresolved, so core has no AtomicU32 here; anything else (E0463,
     // no core for the target) says nothing about atomics.
-    String::from_utf8_lossy(&output.stderr)
-        .contains("E0432")
-        .then(|| false)
+    if String::from_utf8_lossy(&output.stderr).contains("E0432") {
+        Some(false)
+    } else {
+        None
+    }
 }
 
 fn main() {
