@@ -185,7 +185,8 @@ pub(crate) fn debug(
 
 /// The API every public type shares, over its field `inner` (a [`Backend`]): `new` (given
 /// the type's own body), `load` with its retry out of line, `try_load`, `store`, `update`,
-/// `fetch_update`, `into_inner`, `Default`, `From`, `Debug` and, with the `defmt` feature, `defmt::Format`.
+/// `fetch_update`, `into_inner`, `Default`, `From`, `Debug` and, with the `defmt` feature,
+/// `defmt::Format`.
 /// `load`, `try_load` and `checks` are the type's own doc text (what its readers wait for,
 /// what its debug builds catch of a second writer); `debug` is what `Debug` shows when its
 /// one attempt fails; the doc examples use a `static` of type `static`, and the values
@@ -319,7 +320,8 @@ macro_rules! cell_api {
             ///
             #[doc = concat!("let cell = ", stringify!($name), "::new(", stringify!($example), ");")]
             /// // The only writer declines: nothing is stored, and it gets the value back.
-            #[doc = concat!("assert_eq!(cell.fetch_update(|_| None), Err(", stringify!($example), "));")]
+            #[doc = concat!("assert_eq!(cell.fetch_update(|_| None), Err(", stringify!($example),
+                "));")]
             /// // It accepts: the new value is stored, and it gets the previous one back.
             #[doc = concat!("assert_eq!(cell.fetch_update(|_| Some(", stringify!($other), ")), Ok(",
                 stringify!($example), "));")]
@@ -433,7 +435,8 @@ macro_rules! load_with_api {
             /// ```
             #[doc = concat!("use u64copy::", stringify!($name), ";")]
             ///
-            #[doc = concat!("let cell = ", stringify!($name), "::new(", stringify!($example_value), ");")]
+            #[doc = concat!("let cell = ", stringify!($name), "::new(", stringify!($example_value),
+                ");")]
             /// // Nothing is storing, so the one attempt succeeds, and `f` ran in it.
             #[doc = concat!("assert_eq!(cell.try_load_with(|| \"ran\"), Some((",
                 stringify!($example_value), ", \"ran\")));")]

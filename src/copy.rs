@@ -156,8 +156,9 @@ crate::api::cell_api! {
         `U64Copy` and the rule. That catches a store that preempted another one stopped \
         midway (an interrupt handler storing into the cell its main loop is storing), and \
         often two cores storing at once; a second writer whose store never overlaps the \
-        beginning of another goes unseen. Release builds check nothing and cost nothing. On the native backend (one `AtomicU64`) a debug build's store is a compare-and-swap \
-        from the writer's last value, which panics if another store came in between.",
+        beginning of another goes unseen. On the native backend (one `AtomicU64`) a debug \
+        build's store is a compare-and-swap from the writer's last value, which panics if \
+        another store came in between. Release builds check nothing and cost nothing.",
     debug: "store in progress",
 }
 

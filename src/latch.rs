@@ -158,9 +158,10 @@ crate::api::cell_api! {
         panics, naming `U64Latch` and the rule. That catches the store that an interrupt \
         handler makes while it has preempted another store into the same cell (the \
         interrupted store panics when it resumes), and often two cores storing at once; a \
-        second writer whose store never falls inside another goes unseen. Release builds \
-        check nothing and cost nothing. On the native backend (one `AtomicU64`) a debug build's store is a compare-and-swap \
-        from the writer's last value, which panics if another store came in between.",
+        second writer whose store never falls inside another goes unseen. On the native \
+        backend (one `AtomicU64`) a debug build's store is a compare-and-swap from the \
+        writer's last value, which panics if another store came in between. Release builds \
+        check nothing and cost nothing.",
     debug: "a store completed during the read",
 }
 

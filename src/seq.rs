@@ -121,9 +121,10 @@ crate::api::cell_api! {
         store that finds the sequence odd when it begins (another store in progress, or \
         stopped midway by the interrupt that runs this one), or finds it moved when it ends, \
         panics, naming `U64Seq` and the rule. Two cores storing at once are often caught, \
-        never always: a second store that falls between another's checks goes unseen. \
-        Release builds check nothing and cost nothing. On the native backend (one `AtomicU64`) a debug build's store is a compare-and-swap \
-        from the writer's last value, which panics if another store came in between.",
+        never always: a second store that falls between another's checks goes unseen. On \
+        the native backend (one `AtomicU64`) a debug build's store is a compare-and-swap \
+        from the writer's last value, which panics if another store came in between. \
+        Release builds check nothing and cost nothing.",
     debug: "store in progress",
 }
 

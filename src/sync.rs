@@ -60,22 +60,6 @@ mod atomic_impl {
                     self.last.store(value, Ordering::Relaxed);
                     self.atomic.store(value, order);
                 }
-
-                #[track_caller]
-                #[allow(dead_code)] // used by AtomicU64 alone
-                pub(crate) fn compare_exchange(
-                    &self,
-                    current: $int,
-                    new: $int,
-                    success: Ordering,
-                    failure: Ordering,
-                ) -> Result<$int, $int> {
-                    let result = self.atomic.compare_exchange(current, new, success, failure);
-                    if result.is_ok() {
-                        self.last.store(new, Ordering::Relaxed);
-                    }
-                    result
-                }
             }
 
             impl super::WriterLoad for $name {
@@ -193,6 +177,8 @@ mod hooked {
                     super::steps::after("store", Location::caller());
                 }
 
+                // The native writer check's, which loom builds leave out.
+                #[cfg(not(u64copy_loom))]
                 #[track_caller]
                 #[inline]
                 #[allow(dead_code)] // used by AtomicU64 alone

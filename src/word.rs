@@ -18,31 +18,32 @@ pub(crate) trait Word {
     fn load_by_writer(&self) -> u64;
 }
 
-/// Every word's value as the writer last stored it.
-#[inline]
-#[allow(clippy::needless_range_loop)]
-pub(crate) fn load_words_by_writer<W: Word, const N: usize>(words: &[W; N]) -> [u64; N] {
-    let mut values = [0; N];
-    for index in 0..N {
-        values[index] = words[index].load_by_writer();
-    }
-    values
-}
-
 /// The word of the groups: one `AtomicU64` on the native backend, two halves on the split one.
 #[cfg(u64copy_wide)]
 pub(crate) type GroupWord = Wide;
 #[cfg(not(u64copy_wide))]
 pub(crate) type GroupWord = Halves;
 
-/// Every word's value, in order. Range loops, not iterator adapters: at opt-level "s" an
+/// Every word's value, in order.
+#[inline]
+pub(crate) fn load_words<W: Word, const N: usize>(words: &[W; N]) -> [u64; N] {
+    read_words(words, W::load)
+}
+
+/// Every word's value as the writer last stored it.
+#[inline]
+pub(crate) fn load_words_by_writer<W: Word, const N: usize>(words: &[W; N]) -> [u64; N] {
+    read_words(words, W::load_by_writer)
+}
+
+/// `read` of every word, in order. Range loops, not iterator adapters: at opt-level "s" an
 /// adapter such as `zip` stays out of line and a call site keeps a loop even for one word.
 #[inline]
 #[allow(clippy::needless_range_loop)]
-pub(crate) fn load_words<W: Word, const N: usize>(words: &[W; N]) -> [u64; N] {
+fn read_words<W, const N: usize>(words: &[W; N], read: impl Fn(&W) -> u64) -> [u64; N] {
     let mut values = [0; N];
     for index in 0..N {
-        values[index] = words[index].load();
+        values[index] = read(&words[index]);
     }
     values
 }

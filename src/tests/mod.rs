@@ -164,8 +164,8 @@ trait SharedWith: Shared {
 }
 
 macro_rules! impl_shared_with {
-    ($($cell:ty),*) => {$(
-        impl<const N: usize> SharedWith for $cell {
+    ($(impl$(<$n:ident>)? for $cell:ty),*) => {$(
+        impl$(<const $n: usize>)? SharedWith for $cell {
             fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (Self::Value, u64) {
                 self.load_with(f)
             }
@@ -175,25 +175,12 @@ macro_rules! impl_shared_with {
         }
     )*};
 }
-impl_shared_with!(crate::U64SeqArray<N>, crate::U64LatchArray<N>);
-
-impl SharedWith for crate::U64Seq {
-    fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (u64, u64) {
-        self.load_with(f)
-    }
-    fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(u64, u64)> {
-        self.try_load_with(f)
-    }
-}
-
-impl SharedWith for crate::U64Latch {
-    fn load_with(&self, f: &mut dyn FnMut() -> u64) -> (u64, u64) {
-        self.load_with(f)
-    }
-    fn try_load_with(&self, f: &mut dyn FnMut() -> u64) -> Option<(u64, u64)> {
-        self.try_load_with(f)
-    }
-}
+impl_shared_with!(
+    impl for crate::U64Seq,
+    impl for crate::U64Latch,
+    impl<N> for crate::U64SeqArray<N>,
+    impl<N> for crate::U64LatchArray<N>
+);
 
 impl<B: crate::api::LoadWith + Sync> SharedWith for Split<B>
 where
