@@ -15,12 +15,25 @@ pub(crate) trait Backend {
 
     /// Stores `value`; stores are serialized by the caller. In debug builds a store that
     /// sees another writer panics, naming `owner`, the public type, at the caller's line
-    /// (every `store` on the way is `#[track_caller]` in debug builds).
-    fn store(&self, value: Self::Value, owner: &'static str);
+    /// (every `store` on the way is `#[track_caller]` in debug builds): one that finds
+    /// another store in progress or completed since `since` (the writer's read of `update`
+    /// and `fetch_update`, or [`Since::STORE`] for a plain store).
+    fn store_since(&self, value: Self::Value, since: Since, owner: &'static str);
+
+    /// [`store_since`](Self::store_since) with no read before it: a plain `store`.
+    #[inline]
+    #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
+    fn store(&self, value: Self::Value, owner: &'static str) {
+        self.store_since(value, Since::STORE, owner);
+    }
 
     /// The writer's own view: stores are serialized, so the writer sees its last store and
     /// needs no check.
     fn load_by_writer(&self) -> Self::Value;
+
+    /// The writer's read of `update` and `fetch_update`: its own view, and in debug builds
+    /// what its store must still find there ([`Since`]).
+    fn read_for_update(&self) -> (Self::Value, Since);
 
     /// `load` of every type: one attempt, and only if it fails `contended`, the type's retry
     /// (out of line on the split backend: a call site holds one attempt and a call, never the
@@ -31,6 +44,64 @@ pub(crate) trait Backend {
             Some(value) => value,
             None => contended(),
         }
+    }
+}
+
+/// What a debug build's writer check compares the beginning of a store with: the part of
+/// the cell (the value, or the sequence) that the writer's read of `update` or
+/// `fetch_update` saw, so that a store of another writer between that read and this store
+/// panics. Nothing at all in release builds and under loom, whose code it leaves unchanged.
+#[derive(Clone, Copy)]
+pub(crate) struct Since(#[cfg(all(debug_assertions, not(u64copy_loom)))] Option<u64>);
+
+impl Since {
+    /// A plain `store`: no read of the writer's before it.
+    pub(crate) const STORE: Since = Since(
+        #[cfg(all(debug_assertions, not(u64copy_loom)))]
+        None,
+    );
+
+    /// What the writer's read saw, `seen()`: evaluated in debug builds only.
+    #[inline]
+    #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
+    pub(crate) fn read(seen: impl FnOnce() -> u64) -> Since {
+        Since(
+            #[cfg(all(debug_assertions, not(u64copy_loom)))]
+            Some(seen()),
+        )
+    }
+
+    /// Whether a store that begins with `now` there missed a store since the writer's read.
+    #[cfg(all(debug_assertions, not(u64copy_loom)))]
+    #[inline]
+    pub(crate) fn moved(self, now: u64) -> bool {
+        matches!(self.0, Some(seen) if seen != now)
+    }
+
+    /// The writer's read, or `now` for a plain store.
+    #[cfg(all(debug_assertions, not(u64copy_loom), u64copy_wide))]
+    #[inline]
+    pub(crate) fn or(self, now: u64) -> u64 {
+        self.0.unwrap_or(now)
+    }
+}
+
+/// The publication pair of the types that can keep it (`U64Seq`, `U64Latch` and their
+/// groups): `load_acquire` and `store_release`. On the split backend their engines' fences
+/// already order everything, so these are `load` and `store`; natively (`word::Wide`) an
+/// Acquire load and a Release store, as `AtomicU64`'s.
+pub(crate) trait Publish: Backend {
+    /// `load`, Acquire.
+    #[inline]
+    fn load_acquire(&self, contended: impl FnOnce() -> Self::Value) -> Self::Value {
+        self.load(contended)
+    }
+
+    /// `store`, Release.
+    #[inline]
+    #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
+    fn store_release(&self, value: Self::Value, owner: &'static str) {
+        self.store(value, owner);
     }
 }
 
@@ -60,8 +131,8 @@ impl<E: Backend<Value = [u64; 1]>> Backend for One<E> {
 
     #[inline]
     #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
-    fn store(&self, value: u64, owner: &'static str) {
-        self.0.store([value], owner);
+    fn store_since(&self, value: u64, since: Since, owner: &'static str) {
+        self.0.store_since([value], since, owner);
     }
 
     #[inline]
@@ -69,7 +140,16 @@ impl<E: Backend<Value = [u64; 1]>> Backend for One<E> {
         let [value] = self.0.load_by_writer();
         value
     }
+
+    #[inline]
+    fn read_for_update(&self) -> (u64, Since) {
+        let ([value], since) = self.0.read_for_update();
+        (value, since)
+    }
 }
+
+#[cfg(any(not(u64copy_wide), test))]
+impl<E: Publish<Value = [u64; 1]>> Publish for One<E> {}
 
 #[cfg(any(not(u64copy_wide), test))]
 impl<E: LoadWith<Value = [u64; 1]>> LoadWith for One<E> {
@@ -131,10 +211,10 @@ pub(crate) fn fetch_update<B: Backend>(
     owner: &'static str,
     f: impl FnOnce(B::Value) -> Option<B::Value>,
 ) -> Result<B::Value, B::Value> {
-    let previous = backend.load_by_writer();
+    let (previous, since) = backend.read_for_update();
     match f(previous) {
         Some(value) => {
-            backend.store(value, owner);
+            backend.store_since(value, since, owner);
             Ok(previous)
         }
         None => Err(previous),
@@ -149,8 +229,8 @@ pub(crate) fn update<B: Backend>(
     owner: &'static str,
     f: impl FnOnce(B::Value) -> B::Value,
 ) -> B::Value {
-    let previous = backend.load_by_writer();
-    backend.store(f(previous), owner);
+    let (previous, since) = backend.read_for_update();
+    backend.store_since(f(previous), since, owner);
     previous
 }
 
@@ -449,3 +529,57 @@ macro_rules! load_with_api {
     };
 }
 pub(crate) use load_with_api;
+
+/// `load_acquire` and `store_release`, for the types whose `inner` is a [`Publish`]: `U64Seq`,
+/// `U64Latch` and their groups. `example` and `other` are values of the doc example.
+macro_rules! publish_api {
+    ($name:ident $(<const $n:ident: usize>)?, $value:ty, example: $example:expr, other: $other:expr $(,)?) => {
+        impl$(<const $n: usize>)? $name$(<$n>)? {
+            #[doc = include_str!("docs/load_acquire.md")]
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("use u64copy::", stringify!($name), ";")]
+            ///
+            #[doc = concat!("let cell = ", stringify!($name), "::new(", stringify!($example), ");")]
+            #[doc = concat!("cell.store_release(", stringify!($other), ");")]
+            #[doc = concat!("assert_eq!(cell.load_acquire(), ", stringify!($other), ");")]
+            /// ```
+            #[inline]
+            #[must_use]
+            pub fn load_acquire(&self) -> $value {
+                crate::api::Publish::load_acquire(&self.inner, || self.load_contended())
+            }
+
+            #[doc = include_str!("docs/store_release.md")]
+            ///
+            /// # Examples
+            ///
+            /// Data written, then published through the cell:
+            ///
+            /// ```
+            /// use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
+            #[doc = concat!("use u64copy::", stringify!($name), ";")]
+            ///
+            /// static DATA: AtomicU8 = AtomicU8::new(0);
+            #[doc = concat!("let cell = ", stringify!($name), "::new(", stringify!($example), ");")]
+            ///
+            /// // The writer: the data first, then the cell, Release.
+            /// DATA.store(42, Relaxed);
+            #[doc = concat!("cell.store_release(", stringify!($other), ");")]
+            ///
+            /// // A reader that loads the new value (Acquire) sees the data stored before it.
+            #[doc = concat!("if cell.load_acquire() == ", stringify!($other), " {")]
+            ///     assert_eq!(DATA.load(Relaxed), 42);
+            /// }
+            /// ```
+            #[inline]
+            #[cfg_attr(debug_assertions, track_caller)]
+            pub fn store_release(&self, value: $value) {
+                crate::api::Publish::store_release(&self.inner, value, stringify!($name));
+            }
+        }
+    };
+}
+pub(crate) use publish_api;

@@ -32,7 +32,7 @@
 use crate::word::{Halves, Word};
 #[cfg(any(not(u64copy_wide), all(test, not(u64copy_loom))))]
 use crate::{
-    api::Backend,
+    api::{Backend, Since},
     sync::{const_fn_unless_loom, fence, Ordering},
 };
 
@@ -49,7 +49,7 @@ cfg_if::cfg_if! {
 /// readers that never preempt the writer and values for which the limits below are harmless.
 ///
 /// On the native backend (64-bit targets, x86-32, wasm32) it is one `AtomicU64`, loaded and
-/// stored Relaxed. On the split backend (every other 32-bit target) it holds the value
+/// stored Relaxed: the kernel's plain access. On the split backend (every other 32-bit target) it holds the value
 /// and a copy, each as two `AtomicU32` halves:
 /// - [`store`](Self::store): the value's halves, a Release fence (the kernel's
 ///   `smp_wmb()`), the copy's halves;
@@ -203,14 +203,23 @@ impl Backend for ValueAndCopy {
     #[inline]
     #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
     #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
-    fn store(&self, value: u64, owner: &'static str) {
+    fn store_since(&self, value: u64, since: Since, owner: &'static str) {
         #[cfg(all(debug_assertions, not(u64copy_loom)))]
-        if self.value.load() != self.copy.load() {
-            crate::api::second_writer(
-                owner,
-                "the value and its copy differ as a store begins (another store is in \
-                 progress or was stopped midway)",
-            );
+        {
+            let begin = self.value.load();
+            if begin != self.copy.load() {
+                crate::api::second_writer(
+                    owner,
+                    "the value and its copy differ as a store begins (another store is in \
+                     progress or was stopped midway)",
+                );
+            }
+            if since.moved(begin) {
+                crate::api::second_writer(
+                    owner,
+                    "the value changed between the writer's read and its store",
+                );
+            }
         }
         self.value.store(value);
         // smp_wmb(): a reader that sees either half of this copy sees this value, or later.
@@ -222,6 +231,12 @@ impl Backend for ValueAndCopy {
     #[inline]
     fn load_by_writer(&self) -> u64 {
         self.value.load_by_writer()
+    }
+
+    #[inline]
+    fn read_for_update(&self) -> (u64, Since) {
+        let value = self.value.load_by_writer();
+        (value, Since::read(|| value))
     }
 }
 

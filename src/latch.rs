@@ -47,7 +47,7 @@
 //! preempting reader, by stopping a store after each of its steps (`src/tests/stopped.rs`),
 //! by a signal handler on the writer's thread (`tests/signal_reader.rs`) and on bare metal.
 
-use crate::api::{Backend, LoadWith};
+use crate::api::{Backend, LoadWith, Publish, Since};
 use crate::sync::WriterLoad;
 use crate::sync::{
     fence, AtomicU32,
@@ -187,6 +187,10 @@ fn now() -> u64 {
     upper + (u64::from(counter) ^ (upper & 1 << 31))
 }
 
+crate::api::publish_api! {
+    U64Latch, u64, example: 7, other: 0x1_0000_0000,
+}
+
 COUNTER.store(0x8000_0005, Relaxed); // past half way, before the interrupt
 assert_eq!(now(), 0x8000_0005);
 HALF_PERIODS.store(1); // the half-period interrupt
@@ -321,6 +325,10 @@ fn now_ns() -> u64 {
     epoch_ns + u64::from(cycles.wrapping_sub(epoch_cycles as u32)) * 10
 }
 
+crate::api::publish_api! {
+    U64LatchArray<const N: usize>, [u64; N], example: [1, 2], other: [3, u64::MAX],
+}
+
 CYCLES.store(100, Relaxed);
 EPOCH.store([1_000, 100]);
 CYCLES.store(105, Relaxed);
@@ -367,7 +375,7 @@ impl<W: Word, const N: usize> Backend for Latch<W, N> {
     #[inline]
     #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
     #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
-    fn store(&self, values: [u64; N], owner: &'static str) {
+    fn store_since(&self, values: [u64; N], since: Since, owner: &'static str) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
         let current = self.sequence.load_by_writer();
         let next = current.wrapping_add(1);
@@ -378,10 +386,11 @@ impl<W: Word, const N: usize> Backend for Latch<W, N> {
         // A reader that this sequence sends to the copy sees it whole.
         fence(Ordering::Release);
         #[cfg(all(debug_assertions, not(u64copy_loom)))]
-        if self.sequence.load(Relaxed) != current {
+        if self.sequence.load(Relaxed) != current || since.moved(u64::from(current)) {
             crate::api::second_writer(
                 owner,
-                "the sequence moved between the beginning of a store and its publication",
+                "the sequence moved between the beginning of a store (or the writer's read) \
+                 and its publication",
             );
         }
         self.sequence.store(next, Relaxed);
@@ -392,7 +401,16 @@ impl<W: Word, const N: usize> Backend for Latch<W, N> {
     fn load_by_writer(&self) -> [u64; N] {
         crate::word::load_words_by_writer(self.copy(self.sequence.load_by_writer()))
     }
+
+    #[inline]
+    fn read_for_update(&self) -> ([u64; N], Since) {
+        let sequence = self.sequence.load_by_writer();
+        let values = crate::word::load_words_by_writer(self.copy(sequence));
+        (values, Since::read(|| u64::from(sequence)))
+    }
 }
+
+impl<W: Word, const N: usize> Publish for Latch<W, N> {}
 
 impl<W: Word, const N: usize> LoadWith for Latch<W, N> {
     /// One attempt, `f` run after the copy: every value of one store and what `f` returned

@@ -4,7 +4,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-#[cfg(test)]
+// The unit tests, and under loom its `Mutex` (`src/sync.rs`): loom itself needs `std`.
+#[cfg(any(test, u64copy_loom))]
 extern crate std;
 
 // `--cfg u64copy_32bit` that reached the compiler but not build.rs (`cargo rustc -- --cfg

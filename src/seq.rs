@@ -22,7 +22,7 @@
 //! never-stored or backward values, and across the sequence's wrap-around; negative controls
 //! remove each fence (`src/tests/loom/negative.rs`).
 
-use crate::api::{Backend, LoadWith};
+use crate::api::{Backend, LoadWith, Publish, Since};
 use crate::sync::WriterLoad;
 use crate::sync::{
     fence, AtomicU32,
@@ -144,6 +144,10 @@ static PACKETS: AtomicU32 = AtomicU32::new(0);
 fn on_receive(len: u64) {
     PACKETS.store(PACKETS.load(Relaxed) + 1, Release);
     BYTES.update(|bytes| bytes + len);
+}
+
+crate::api::publish_api! {
+    U64Seq, u64, example: 7, other: 0x1_0000_0000,
 }
 
 on_receive(1500);
@@ -282,6 +286,10 @@ let ([epoch_ns, epoch_cycles], cycles) = EPOCH.load_with(|| CYCLES.load(Relaxed)
 assert_eq!(epoch_ns + u64::from(cycles - epoch_cycles as u32) * 10, 1_050);",
 }
 
+crate::api::publish_api! {
+    U64SeqArray<const N: usize>, [u64; N], example: [1, 2], other: [3, u64::MAX],
+}
+
 /// The sequence and the words, with no padding on any target (DEVELOPMENT.md, "Layout"). The
 /// sequence is even while no store is in
 /// progress and advances by 2 per store. It is 32 bits on every backend: a 64-bit one beside
@@ -324,7 +332,7 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
     #[inline]
     #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
     #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
-    fn store(&self, values: [u64; N], owner: &'static str) {
+    fn store_since(&self, values: [u64; N], since: Since, owner: &'static str) {
         // The writer is serialized, so it alone changes the sequence: no read-modify-write.
         let begin = self.sequence.load_by_writer();
         #[cfg(all(debug_assertions, not(u64copy_loom)))]
@@ -333,6 +341,11 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
                 owner,
                 "the sequence is odd as a store begins (another store is in progress or was \
                  stopped midway)",
+            );
+        } else if since.moved(u64::from(begin)) {
+            crate::api::second_writer(
+                owner,
+                "the sequence moved between the writer's read and its store",
             );
         }
         let odd = odd(begin);
@@ -345,10 +358,14 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
         // words (or later). A fence rather than a Release store, as in `try_load`.
         fence(Ordering::Release);
         #[cfg(all(debug_assertions, not(u64copy_loom)))]
-        if self.sequence.load(Relaxed) != odd {
+        let moved = self.sequence.load(Relaxed) != odd;
+        self.sequence.store(odd.wrapping_add(1), Relaxed);
+        // After the even sequence: a caught panic leaves no store in progress for readers
+        // to wait on.
+        #[cfg(all(debug_assertions, not(u64copy_loom)))]
+        if moved {
             crate::api::second_writer(owner, "the sequence moved during a store");
         }
-        self.sequence.store(odd.wrapping_add(1), Relaxed);
     }
 
     /// The words hold the writer's last store.
@@ -356,7 +373,16 @@ impl<W: Word, const N: usize> Backend for Seq<W, N> {
     fn load_by_writer(&self) -> [u64; N] {
         crate::word::load_words_by_writer(&self.words)
     }
+
+    /// The sequence (in debug builds, before the words), then the words.
+    #[inline]
+    fn read_for_update(&self) -> ([u64; N], Since) {
+        let since = Since::read(|| u64::from(self.sequence.load_by_writer()));
+        (self.load_by_writer(), since)
+    }
 }
+
+impl<W: Word, const N: usize> Publish for Seq<W, N> {}
 
 impl<W: Word, const N: usize> LoadWith for Seq<W, N> {
     /// One attempt, `f` run after the words: every value of one store and what `f` returned

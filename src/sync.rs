@@ -25,28 +25,34 @@ pub(crate) use const_fn_unless_loom;
 
 #[cfg(u64copy_loom)]
 mod atomic_impl {
-    //! loom's atomics, each beside a copy of its last store that loom does not see, for the
-    //! writer's reads of its own stores (`WriterLoad`). In loom 0.7 a thread that loads an
-    //! atomic and then stores to it hides the race between that store and another thread's
-    //! earlier load of it, and loom stops exploring those interleavings (tokio-rs/loom#392):
-    //! a model whose writer begins with such a load explores one execution. The writer is
-    //! the only thread that stores, so its load returns its last store: the copy changes no
-    //! outcome, and the readers' loads stay loom's.
+    //! loom's atomics, each beside a copy of its last store that loom does not see, and the
+    //! thread that made it, for the writer's reads of its own stores (`WriterLoad`). In loom
+    //! 0.7 a thread that loads an atomic and then stores to it hides the race between that
+    //! store and another thread's earlier load of it, and loom stops exploring those
+    //! interleavings (tokio-rs/loom#392): a model whose writer begins with such a load
+    //! explores one execution. The copy answers only where a loom load could return nothing
+    //! else: the initial value, before any store (creation happens before every access), or
+    //! the thread's own store, the last one (coherence). A thread that did not make the last
+    //! store (a writer role handed over, a second writer) gets a real loom load, which may
+    //! return an older value, as the hardware may: never a view more optimistic than theirs.
     use core::sync::atomic::Ordering;
     pub(crate) use loom::sync::atomic::fence;
+    use loom::thread::ThreadId;
+    use std::sync::Mutex;
 
     macro_rules! mirrored {
         ($name:ident, $int:ty) => {
             pub(crate) struct $name {
                 atomic: loom::sync::atomic::$name,
-                last: core::sync::atomic::$name,
+                /// The last store's value and its thread (`None`: the initial value).
+                last: Mutex<($int, Option<ThreadId>)>,
             }
 
             impl $name {
                 pub(crate) fn new(value: $int) -> Self {
                     $name {
                         atomic: loom::sync::atomic::$name::new(value),
-                        last: core::sync::atomic::$name::new(value),
+                        last: Mutex::new((value, None)),
                     }
                 }
 
@@ -57,16 +63,22 @@ mod atomic_impl {
 
                 #[track_caller]
                 pub(crate) fn store(&self, value: $int, order: Ordering) {
-                    self.last.store(value, Ordering::Relaxed);
+                    *self.last.lock().unwrap() = (value, Some(loom::thread::current().id()));
                     self.atomic.store(value, order);
                 }
             }
 
             impl super::WriterLoad for $name {
                 type Int = $int;
-                #[inline]
+                #[track_caller]
                 fn load_by_writer(&self) -> $int {
-                    self.last.load(Ordering::Relaxed)
+                    let (value, by) = *self.last.lock().unwrap();
+                    match by {
+                        Some(thread) if thread != loom::thread::current().id() => {
+                            self.atomic.load(Ordering::Relaxed)
+                        }
+                        _ => value,
+                    }
                 }
             }
         };

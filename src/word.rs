@@ -173,48 +173,86 @@ impl Word for Wide {
     }
 }
 
-/// The native backend of `U64Copy`, `U64Seq` and `U64Latch`: loads Acquire and stores
-/// Release, as their split engines' fences order them (one contract on every backend).
+/// The native backend of `U64Copy`, `U64Seq` and `U64Latch`: `load` and `store` Relaxed, the
+/// kernel's plain accesses under `CONFIG_64BIT` (the split engines' fences order more, but
+/// promise no more); `load_acquire` and `store_release` Acquire and Release.
+#[cfg(u64copy_wide)]
+impl Wide {
+    /// In debug builds (not under loom, which leaves the writer checks out) the store is a
+    /// compare-and-swap from the value the writer's read saw (`since`), or for a plain
+    /// store from the value loaded as it begins: another writer's store in between makes it
+    /// fail.
+    #[inline]
+    #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
+    #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
+    fn store_ordered(
+        &self,
+        value: u64,
+        since: crate::api::Since,
+        owner: &'static str,
+        order: crate::sync::Ordering,
+    ) {
+        #[cfg(all(debug_assertions, not(u64copy_loom)))]
+        if self
+            .0
+            .compare_exchange(since.or(self.0.load(Relaxed)), value, order, Relaxed)
+            .is_err()
+        {
+            crate::api::second_writer(
+                owner,
+                "the value changed between the writer's read (or the beginning of a store) \
+                 and its store",
+            );
+        }
+        #[cfg(not(all(debug_assertions, not(u64copy_loom))))]
+        self.0.store(value, order);
+    }
+}
+
 #[cfg(u64copy_wide)]
 impl crate::api::Backend for Wide {
     type Value = u64;
 
     #[inline]
     fn try_load(&self) -> Option<u64> {
-        Some(self.0.load(Acquire))
+        Some(self.0.load(Relaxed))
     }
 
     /// One load: nothing to check, so nothing to retry.
     #[inline]
     fn load(&self, _: impl FnOnce() -> u64) -> u64 {
-        self.0.load(Acquire)
+        self.0.load(Relaxed)
     }
 
-    /// In debug builds (not under loom, whose exploration an extra load at the beginning of
-    /// a thread cuts short: tokio-rs/loom#392) the store is a compare-and-swap from the
-    /// value the writer last stored: another writer's store in between makes it fail.
     #[inline]
     #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
-    #[cfg_attr(not(all(debug_assertions, not(u64copy_loom))), allow(unused_variables))]
-    fn store(&self, value: u64, owner: &'static str) {
-        #[cfg(all(debug_assertions, not(u64copy_loom)))]
-        if self
-            .0
-            .compare_exchange(self.0.load(Relaxed), value, Release, Relaxed)
-            .is_err()
-        {
-            crate::api::second_writer(
-                owner,
-                "the value changed between the beginning of a store and its end",
-            );
-        }
-        #[cfg(not(all(debug_assertions, not(u64copy_loom))))]
-        self.0.store(value, Release);
+    fn store_since(&self, value: u64, since: crate::api::Since, owner: &'static str) {
+        self.store_ordered(value, since, owner, Relaxed);
     }
 
     #[inline]
     fn load_by_writer(&self) -> u64 {
         self.0.load_by_writer()
+    }
+
+    #[inline]
+    fn read_for_update(&self) -> (u64, crate::api::Since) {
+        let value = self.0.load_by_writer();
+        (value, crate::api::Since::read(|| value))
+    }
+}
+
+#[cfg(u64copy_wide)]
+impl crate::api::Publish for Wide {
+    #[inline]
+    fn load_acquire(&self, _: impl FnOnce() -> u64) -> u64 {
+        self.0.load(Acquire)
+    }
+
+    #[inline]
+    #[cfg_attr(all(debug_assertions, not(test)), track_caller)]
+    fn store_release(&self, value: u64, owner: &'static str) {
+        self.store_ordered(value, crate::api::Since::STORE, owner, Release);
     }
 }
 

@@ -5,7 +5,7 @@
 //! say what catches it. They run in `cargo test --lib stopped` and in
 //! `RUSTFLAGS="--cfg u64copy_loom --cfg u64copy_32bit" cargo test --release --features loom --lib tests::loom::negative`.
 
-use crate::api::{Backend, LoadWith};
+use crate::api::{Backend, LoadWith, Since};
 use crate::sync::{fence, AtomicU32, Ordering};
 use crate::word::{Halves, Word};
 
@@ -38,7 +38,7 @@ impl Backend for WriteCurrent {
     }
 
     /// Broken: the shipped `store` writes `self.copy(next)`.
-    fn store(&self, value: u64, _: &'static str) {
+    fn store_since(&self, value: u64, _: Since, _: &'static str) {
         let current = self.sequence.load(Ordering::Relaxed);
         fence(Ordering::Release);
         self.copy(current).store(value);
@@ -51,6 +51,10 @@ impl Backend for WriteCurrent {
     fn load_by_writer(&self) -> u64 {
         let sequence = self.sequence.load(Ordering::Relaxed);
         self.copy(sequence.wrapping_sub(1)).load()
+    }
+
+    fn read_for_update(&self) -> (u64, Since) {
+        (self.load_by_writer(), Since::STORE)
     }
 }
 

@@ -176,7 +176,7 @@ mod split {
         }
 
         /// Broken: the shipped `store` writes `self.value` here and `self.copy` last.
-        fn store(&self, value: u64, _: &'static str) {
+        fn store_since(&self, value: u64, _: crate::api::Since, _: &'static str) {
             self.copy.store(value);
             fence(Ordering::Release);
             self.value.store(value);
@@ -184,6 +184,10 @@ mod split {
 
         fn load_by_writer(&self) -> u64 {
             self.value.load()
+        }
+
+        fn read_for_update(&self) -> (u64, crate::api::Since) {
+            (self.load_by_writer(), crate::api::Since::STORE)
         }
     }
 
@@ -341,7 +345,7 @@ mod split {
             Some(values)
         }
 
-        fn store(&self, values: [u64; 2], _: &'static str) {
+        fn store_since(&self, values: [u64; 2], _: crate::api::Since, _: &'static str) {
             let odd = self.sequence.load(Ordering::Relaxed) | 1;
             self.sequence.store(odd, Ordering::Relaxed);
             fence(Ordering::Release);
@@ -352,6 +356,10 @@ mod split {
 
         fn load_by_writer(&self) -> [u64; 2] {
             crate::word::load_words(&self.words)
+        }
+
+        fn read_for_update(&self) -> ([u64; 2], crate::api::Since) {
+            (self.load_by_writer(), crate::api::Since::STORE)
         }
     }
 
