@@ -187,16 +187,16 @@ fn now() -> u64 {
     upper + (u64::from(counter) ^ (upper & 1 << 31))
 }
 
-crate::api::publish_api! {
-    U64Latch, u64, example: 7, other: 0x1_0000_0000,
-}
-
 COUNTER.store(0x8000_0005, Relaxed); // past half way, before the interrupt
 assert_eq!(now(), 0x8000_0005);
 HALF_PERIODS.store(1); // the half-period interrupt
 assert_eq!(now(), 0x8000_0005);
 COUNTER.store(3, Relaxed); // wrapped, before the interrupt
 assert_eq!(now(), 0x1_0000_0003);",
+}
+
+crate::api::publish_api! {
+    U64Latch, u64, example: 7, other: 0x1_0000_0000,
 }
 
 #[cfg(not(u64copy_wide))]
@@ -325,14 +325,14 @@ fn now_ns() -> u64 {
     epoch_ns + u64::from(cycles.wrapping_sub(epoch_cycles as u32)) * 10
 }
 
-crate::api::publish_api! {
-    U64LatchArray<const N: usize>, [u64; N], example: [1, 2], other: [3, u64::MAX],
-}
-
 CYCLES.store(100, Relaxed);
 EPOCH.store([1_000, 100]);
 CYCLES.store(105, Relaxed);
 assert_eq!(now_ns(), 1_050);",
+}
+
+crate::api::publish_api! {
+    U64LatchArray<const N: usize>, [u64; N], example: [1, 2], other: [3, u64::MAX],
 }
 
 /// The sequence and two copies of the words, with no padding on any target (DEVELOPMENT.md,

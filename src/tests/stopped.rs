@@ -1194,7 +1194,7 @@ mod writer_checks {
             fn check_native<C: Tested + Sync>(cell: C) {
                 let [this, other] = interleaved(&cell);
                 let expected = format!(
-                    "{}: a second writer: the value changed between the beginning of a store",
+                    "{}: a second writer: the value changed between the writer's read (or the beginning of a store)",
                     cell.name()
                 );
                 assert_eq!(this, Ok(()), "{}", cell.name());
