@@ -23,6 +23,10 @@
 //! - `update slower than once per wrap`: the writer updates every 1.5 wraps; each update
 //!   loses a wrap, and the clock falls behind.
 //!
+//! Then the host's own counter, read by an instruction (`rdtsc` on x86_64, `cntvct_el0` on
+//! aarch64, `rdtime` on riscv64) with the fences it needs on each side ([`read_host_counter`]),
+//! drives a 64-bit clock for a moment: every reader's reads must never go back.
+//!
 //! Exits non-zero if the clock failed a check, if the run covered fewer than `MIN_WRAPS`
 //! wraps of the counter, or if a control passed.
 
@@ -235,6 +239,91 @@ fn run(mode: Mode, duration: Duration) -> Outcome {
     })
 }
 
+/// The host's counter, read by an instruction. Unlike a load, the instruction is not ordered
+/// by the attempt's barriers: the CPU may execute it before the attempt's first load or after
+/// its last, and pair an old count with a newer epoch (a count behind the epoch, which
+/// `ns_at` turns into a time a whole 64-bit range ahead). So a fence on each side, as the
+/// kernel orders these reads: `lfence` (`rdtsc_ordered()`), `isb`
+/// (`__arch_counter_get_cntvct()`), `fence`.
+#[cfg(target_arch = "x86_64")]
+fn read_host_counter() -> Option<u64> {
+    use std::arch::x86_64::{_mm_lfence, _rdtsc};
+    // SAFETY: `lfence` (SSE2, in x86_64's baseline) and `rdtsc` read no memory and exist on
+    // every x86_64 CPU.
+    unsafe {
+        _mm_lfence();
+        let count = _rdtsc();
+        _mm_lfence();
+        Some(count)
+    }
+}
+
+#[cfg(target_arch = "aarch64")]
+fn read_host_counter() -> Option<u64> {
+    let count: u64;
+    // SAFETY: `isb` and a read of the virtual counter (readable at EL0 under Linux) touch no
+    // memory.
+    unsafe {
+        std::arch::asm!("isb", "mrs {}, cntvct_el0", "isb", out(reg) count, options(nostack));
+    }
+    Some(count)
+}
+
+#[cfg(target_arch = "riscv64")]
+fn read_host_counter() -> Option<u64> {
+    let count: u64;
+    // SAFETY: `fence` and a read of the `time` CSR (readable in user mode under Linux) touch
+    // no memory.
+    unsafe {
+        std::arch::asm!("fence", "rdtime {}", "fence", out(reg) count, options(nostack));
+    }
+    Some(count)
+}
+
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64", target_arch = "riscv64")))]
+fn read_host_counter() -> Option<u64> {
+    None
+}
+
+/// A 64-bit clock over the host's counter (its rate taken as 1 GHz: only the order is
+/// checked), updated by a writer thread while two readers check that their reads never go
+/// back. Returns the reads and the reads that went back, or `None` without a host counter.
+fn run_host_counter(duration: Duration) -> Option<(u64, u64)> {
+    read_host_counter()?;
+    let read = || read_host_counter().unwrap();
+    let clock = SchedClock::<64>::new(1_000_000_000);
+    clock.start(read);
+    let stop = AtomicBool::new(false);
+    Some(thread::scope(|s| {
+        s.spawn(|| {
+            while !stop.load(Relaxed) {
+                clock.update(read);
+                thread::yield_now();
+            }
+        });
+        let readers: Vec<_> = (0..READERS)
+            .map(|_| {
+                s.spawn(|| {
+                    let (mut reads, mut back, mut previous) = (0, 0, 0);
+                    while !stop.load(Relaxed) {
+                        let ns = clock.now_ns(read);
+                        reads += 1;
+                        back += u64::from(ns < previous);
+                        previous = ns;
+                    }
+                    (reads, back)
+                })
+            })
+            .collect();
+        thread::sleep(duration);
+        stop.store(true, Relaxed);
+        readers.into_iter().fold((0, 0), |(reads, back), reader| {
+            let (r, b) = reader.join().unwrap();
+            (reads + r, back + b)
+        })
+    }))
+}
+
 fn main() {
     let seconds: f64 = std::env::args()
         .nth(1)
@@ -292,6 +381,16 @@ fn main() {
                 }
             }
         }
+    }
+    match run_host_counter(Duration::from_secs_f64(seconds.min(1.0))) {
+        Some((reads, back)) => {
+            println!("host counter, fenced on each side: {reads} reads, {back} went back");
+            if back > 0 || reads == 0 {
+                eprintln!("FAILED: the clock over the host's counter went back");
+                ok = false;
+            }
+        }
+        None => println!("host counter: none read by an instruction on this target"),
     }
     if !ok {
         std::process::exit(1);
