@@ -235,7 +235,7 @@ pub(crate) fn update<B: Backend>(
 }
 
 /// The panic of a debug build's writer check: `owner`'s one-writer rule was broken. Not under
-/// loom, where the checks are compiled out (README.md, "Model checking your code with loom").
+/// loom, where the checks are compiled out (DEVELOPMENT.md, "Model checking your code with loom").
 #[cfg(all(debug_assertions, not(u64copy_loom)))]
 #[cold]
 #[inline(never)]

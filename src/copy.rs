@@ -49,8 +49,8 @@ cfg_if::cfg_if! {
 /// readers that never preempt the writer and values for which the limits below are harmless.
 ///
 /// On the native backend (64-bit targets, x86-32, wasm32) it is one `AtomicU64`, loaded and
-/// stored Relaxed: the kernel's plain access. On the split backend (every other 32-bit target) it holds the value
-/// and a copy, each as two `AtomicU32` halves:
+/// stored Relaxed: the kernel's plain access. On the split backend (every other 32-bit
+/// target) it holds the value and a copy, each as two `AtomicU32` halves:
 /// - [`store`](Self::store): the value's halves, a Release fence (the kernel's
 ///   `smp_wmb()`), the copy's halves;
 /// - [`load`](Self::load): the copy's halves, an Acquire fence (`smp_rmb()`), the value's
@@ -157,7 +157,7 @@ crate::api::cell_api! {
         midway (an interrupt handler storing into the cell its main loop is storing), and \
         often two cores storing at once; a second writer whose store never overlaps the \
         beginning of another goes unseen. On the native backend (one `AtomicU64`) a debug \
-        build's store is a compare-and-swap from the writer's last value, which panics if \
+        build's store is a compare-and-swap from the value the writer read, which panics if \
         another store came in between. Release builds check nothing and cost nothing.",
     debug: "store in progress",
 }

@@ -159,8 +159,8 @@ crate::api::cell_api! {
         handler makes while it has preempted another store into the same cell (the \
         interrupted store panics when it resumes), and often two cores storing at once; a \
         second writer whose store never falls inside another goes unseen. On the native \
-        backend (one `AtomicU64`) a debug build's store is a compare-and-swap from the \
-        writer's last value, which panics if another store came in between. Release builds \
+        backend (one `AtomicU64`) a debug build's store is a compare-and-swap from the value \
+        the writer read, which panics if another store came in between. Release builds \
         check nothing and cost nothing.",
     debug: "a store completed during the read",
 }
@@ -173,26 +173,43 @@ crate::api::load_with_api! {
     example: "use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
 use u64copy::U64Latch;
 
-// A 64-bit clock from a 32-bit counter and the count of its half periods, as RTIC's
-// half-period monotonics keep it: a timer interrupt advances the count as the counter
-// overflows (to even) and as it passes half way (to odd).
-static HALF_PERIODS: U64Latch = U64Latch::new(0);
-static COUNTER: AtomicU32 = AtomicU32::new(0); // stands for the timer's count register
+// A half-period timer monotonic (RTIC's): a 64-bit clock from a timer's counter of any
+// width and the count of its half periods, which the timer's interrupt advances as the
+// counter overflows (to even) and as it passes half way (to odd).
+const COUNTER_BITS: u32 = 16; // the timer's width: 16, 24, 32, only this changes
+const HALF: u32 = 1 << (COUNTER_BITS - 1);
 
-// Any context, even one that preempted the timer interrupt.
-fn now() -> u64 {
-    // The counter is read inside the attempt, so it belongs to the count beside it.
-    let (periods, counter) = HALF_PERIODS.load_with(|| COUNTER.load(Relaxed));
-    let upper = periods << 31;
-    upper + (u64::from(counter) ^ (upper & 1 << 31))
+static TIMER: AtomicU32 = AtomicU32::new(0); // stands for the timer's count register
+static HALF_PERIODS: U64Latch = U64Latch::new(0); // written by the timer interrupt only
+
+fn counter() -> u32 {
+    TIMER.load(Relaxed) & (u32::MAX >> (32 - COUNTER_BITS))
 }
 
-COUNTER.store(0x8000_0005, Relaxed); // past half way, before the interrupt
-assert_eq!(now(), 0x8000_0005);
-HALF_PERIODS.store(1); // the half-period interrupt
-assert_eq!(now(), 0x8000_0005);
-COUNTER.store(3, Relaxed); // wrapped, before the interrupt
-assert_eq!(now(), 0x1_0000_0003);",
+// The timer interrupt, at the overflow and at the half period: it counts an event only if
+// the counter has crossed the point the event stands for (its top bit differs from the
+// count's parity), from its own read (no barrier) and with no store when it declines.
+fn on_timer_event() {
+    let top = u64::from(counter() >> (COUNTER_BITS - 1));
+    let _ = HALF_PERIODS.fetch_update(|p| (top != p & 1).then(|| p + 1));
+}
+
+// Any priority, even one that preempted the interrupt: never waits, masks nothing. The
+// counter is read inside the attempt, so it belongs to the count beside it.
+fn now() -> u64 {
+    let (periods, counter) = HALF_PERIODS.load_with(counter);
+    let upper = periods << (COUNTER_BITS - 1);
+    upper + ((upper & u64::from(HALF)) ^ u64::from(counter))
+}
+
+TIMER.store(0x9000, Relaxed); // past the half period, its event not yet handled
+assert_eq!(now(), 0x9000);
+on_timer_event();
+assert_eq!(now(), 0x9000);
+TIMER.store(0x0005, Relaxed); // wrapped, the overflow event not yet handled
+assert_eq!(now(), 0x1_0005);
+on_timer_event();
+assert_eq!(now(), 0x1_0005);",
 }
 
 crate::api::publish_api! {

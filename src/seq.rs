@@ -123,7 +123,7 @@ crate::api::cell_api! {
         panics, naming `U64Seq` and the rule. Two cores storing at once are often caught, \
         never always: a second store that falls between another's checks goes unseen. On \
         the native backend (one `AtomicU64`) a debug build's store is a compare-and-swap \
-        from the writer's last value, which panics if another store came in between. \
+        from the value the writer read, which panics if another store came in between. \
         Release builds check nothing and cost nothing.",
     debug: "store in progress",
 }
@@ -140,10 +140,11 @@ use u64copy::U64Seq;
 static BYTES: U64Seq = U64Seq::new(0);
 static PACKETS: AtomicU32 = AtomicU32::new(0);
 
-// The receive path, the only writer: the packet count (Release), then the bytes.
+// The receive path, the only writer: the packet count (Release), then the bytes, with
+// `store_release`, so that a reader's count is never behind the bytes it gets.
 fn on_receive(len: u64) {
     PACKETS.store(PACKETS.load(Relaxed) + 1, Release);
-    BYTES.update(|bytes| bytes + len);
+    BYTES.store_release(BYTES.load() + len);
 }
 
 on_receive(1500);
