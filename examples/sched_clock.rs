@@ -280,7 +280,11 @@ fn read_host_counter() -> Option<u64> {
     Some(count)
 }
 
-#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64", target_arch = "riscv64")))]
+#[cfg(not(any(
+    target_arch = "x86_64",
+    target_arch = "aarch64",
+    target_arch = "riscv64"
+)))]
 fn read_host_counter() -> Option<u64> {
     None
 }
