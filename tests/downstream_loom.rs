@@ -98,9 +98,9 @@ fn a_release_flag_publishes_the_clock() {
     assert!(seen_started > 0, "no execution saw the clock started");
 }
 
-/// On the native backend `store` is one Release store and `load` one Acquire load: a Relaxed
-/// flag stored after the cell publishes nothing, and loom finds the stale clock because the
-/// `U64Copy` is made of loom's atomics.
+/// On the native backend `store` and `load` are the kernel's plain accesses (`AtomicU64`
+/// Relaxed): they order the value only, so a Relaxed flag stored after the cell publishes
+/// nothing, and loom finds the stale clock because the `U64Copy` is made of loom's atomics.
 #[cfg(u64copy_wide)]
 #[test]
 fn loom_finds_a_relaxed_flag_bug_through_the_u64copy() {
@@ -112,8 +112,9 @@ fn loom_finds_a_relaxed_flag_bug_through_the_u64copy() {
 
 /// On the split backend the same bug goes unseen: the Release fence inside `store` comes
 /// before the Relaxed flag, and the Acquire fence inside `load` after the copy, so the flag
-/// carries the value. Not a promise of the API (only `store` Release and `load` Acquire are):
-/// a model of ordering around the cells must also run on the native backend.
+/// carries the value. Not a promise of the API (`load` and `store` order the value only;
+/// publication is `store_release`/`load_acquire`, on the types that have them): a model of
+/// ordering around the cells must also run on the native backend.
 #[cfg(not(u64copy_wide))]
 #[test]
 fn the_32bit_backend_hides_a_relaxed_flag_bug() {
@@ -153,7 +154,8 @@ fn loom_finds_a_never_stored_value_through_the_u64copy() {
 /// between them, and a reader that loads them in the other order with an `smp_rmb()`. A
 /// reader that sees the new `clock_pelt_idle` must see the new `clock_idle`. With
 /// `user_fences` false, the two fences of the user's own code are left out; with
-/// `wrong_order`, the reader loads `clock_idle` first (the user's bug). The model returns
+/// `wrong_order`, the reader loads `clock_idle` first (the user's bug, which its fence could
+/// not repair). The model returns
 /// whether loom found the reader seeing the new `clock_pelt_idle` with the old
 /// `clock_idle`; it fails if no execution had the reader see the new `clock_pelt_idle` (then
 /// the check would be vacuous) or if loom panicked for any other reason.
@@ -223,19 +225,32 @@ fn the_pelt_idle_clocks_with_their_fences_are_ordered() {
     assert!(!pelt_idle_clocks_break(true, false));
 }
 
-/// `store` is Release and `load` Acquire on both backends (one contract): the second cell's
-/// store publishes the first, and the kernel's fences add nothing.
+/// Natively `store` and `load` are the kernel's plain accesses: without the kernel's two
+/// fences, loom finds the new `clock_pelt_idle` with the old `clock_idle`, as on the
+/// hardware. The fences are the user's to write, as in the kernel.
+#[cfg(u64copy_wide)]
 #[test]
-fn the_pelt_idle_clocks_are_ordered_by_the_cells_alone() {
+fn loom_finds_the_pelt_idle_clocks_without_their_fences() {
+    assert!(
+        pelt_idle_clocks_break(false, false),
+        "loom missed the clocks stored and loaded without the user's fences"
+    );
+}
+
+/// On the split backend the cells' own fences happen to order the two clocks (as the
+/// Relaxed flag above): not a promise, which is why the model runs on both backends.
+#[cfg(not(u64copy_wide))]
+#[test]
+fn the_32bit_backend_hides_the_missing_pelt_idle_fences() {
     assert!(!pelt_idle_clocks_break(false, false));
 }
 
-/// The control of the two models above: the reader's loads swapped, which no ordering of
-/// the cells can repair, and loom finds it.
+/// The control of the models above: the reader's loads swapped, which no fence can
+/// repair, and loom finds it on both backends.
 #[test]
 fn loom_finds_the_pelt_idle_clocks_read_in_the_wrong_order() {
     assert!(
-        pelt_idle_clocks_break(false, true),
+        pelt_idle_clocks_break(true, true),
         "loom missed the clocks read in the wrong order"
     );
 }
@@ -255,10 +270,16 @@ trait Cell: Send + Sync + 'static {
     fn try_load(&self) -> Option<Self::Value>;
     fn store(&self, value: Self::Value);
     fn update(&self, value: Self::Value);
+    /// `update`, from the value at a step to the value at the next one; returns the value it
+    /// read.
+    fn advance(&self) -> Self::Value;
 }
 
+/// One step: both halves of a word change.
+const STEP: u64 = 1 << 32 | 1;
+
 macro_rules! impl_cell {
-    ($($cell:ty: $value:ty, $fails:expr, |$step:ident| $at:expr;)*) => {$(
+    ($($cell:ty: $value:ty, $fails:expr, |$step:ident| $at:expr, |$old:ident| $next:expr;)*) => {$(
         impl Cell for $cell {
             const NAME: &'static str = stringify!($cell);
             const TRY_LOAD_FAILS: bool = $fails;
@@ -269,15 +290,18 @@ macro_rules! impl_cell {
             fn try_load(&self) -> Option<$value> { <$cell>::try_load(self) }
             fn store(&self, value: $value) { <$cell>::store(self, value) }
             fn update(&self, value: $value) { <$cell>::update(self, |_| value); }
+            fn advance(&self) -> $value { <$cell>::update(self, |$old| $next) }
         }
     )*};
 }
 impl_cell! {
-    U64Copy: u64, !cfg!(u64copy_wide), |step| step << 32 | step;
-    U64Seq: u64, !cfg!(u64copy_wide), |step| step << 32 | step;
-    U64Latch: u64, !cfg!(u64copy_wide), |step| step << 32 | step;
-    U64SeqArray<2>: [u64; 2], true, |step| [step << 32 | step, (step + 8) << 32 | (step + 8)];
-    U64LatchArray<2>: [u64; 2], true, |step| [step << 32 | step, (step + 8) << 32 | (step + 8)];
+    U64Copy: u64, !cfg!(u64copy_wide), |step| step * STEP, |old| old + STEP;
+    U64Seq: u64, !cfg!(u64copy_wide), |step| step * STEP, |old| old + STEP;
+    U64Latch: u64, !cfg!(u64copy_wide), |step| step * STEP, |old| old + STEP;
+    U64SeqArray<2>: [u64; 2], true, |step| [step * STEP, (step + 8) * STEP],
+        |old| old.map(|word| word + STEP);
+    U64LatchArray<2>: [u64; 2], true, |step| [step * STEP, (step + 8) * STEP],
+        |old| old.map(|word| word + STEP);
 }
 
 /// How the writer writes, and how the model's thread reads.
@@ -421,4 +445,92 @@ fn execution_counts_u64seqarray() {
 #[test]
 fn execution_counts_u64latcharray() {
     check_counts::<U64LatchArray<2>>();
+}
+
+/// The writer role handed from one thread to another, as a user's code hands it (a task
+/// that starts a clock, then lets an interrupt own it): a spawned thread advances the cell
+/// from step 0 to step 1 and then sets a flag stored with `publish`; the model's thread, if
+/// it sees the flag (loaded with `observe`), advances the cell to step 2. Stores stay
+/// serialized only if the flag carries the first writer's store to the second writer: with
+/// Relaxed, the second `update` may read step 0, on the hardware and, as the loom build
+/// reads a moved writer role with a real loom load, under loom (a loom build that answered
+/// the writer's read from a copy of the last store would hand it step 1 in every
+/// execution). Returns in how many executions the role was handed over.
+fn hand_over<C: Cell>(publish: Ordering, observe: Ordering) -> usize {
+    let handed_over = std::sync::Arc::new(AtomicUsize::new(0));
+    let handed = handed_over.clone();
+    let mut builder = loom::model::Builder::new();
+    builder.preemption_bound = Some(3);
+    builder.check(move || {
+        let cell = Arc::new(C::new(C::at(0)));
+        let done = Arc::new(AtomicBool::new(false));
+        let first = {
+            let (cell, done) = (cell.clone(), done.clone());
+            thread::spawn(move || {
+                cell.advance();
+                done.store(true, publish);
+            })
+        };
+        let handed_to_me = done.load(observe);
+        if handed_to_me {
+            handed.fetch_add(1, Relaxed);
+            let read = cell.advance();
+            assert!(
+                read == C::at(1),
+                "the second writer read {:x?}, not the first writer's {:x?}",
+                read,
+                C::at(1)
+            );
+        }
+        first.join().unwrap();
+        let expected = C::at(if handed_to_me { 2 } else { 1 });
+        let value = cell.load();
+        assert!(
+            value == expected,
+            "lost update: {:x?}, not {:x?}",
+            value,
+            expected
+        );
+    });
+    handed_over.load(Relaxed)
+}
+
+/// The writer role handed over by a Relaxed flag (the user's bug): loom finds the second
+/// writer reading the value before the first writer's store, for every type, and the
+/// control (a Release flag loaded Acquire) passes having handed the role over.
+fn check_hand_over<C: Cell>() {
+    let found = panic_message(|| {
+        hand_over::<C>(Ordering::Relaxed, Ordering::Relaxed);
+    });
+    assert_found(found, "the second writer read");
+    assert!(
+        hand_over::<C>(Ordering::Release, Ordering::Acquire) > 0,
+        "{}: no execution handed the writer role over",
+        C::NAME
+    );
+}
+
+#[test]
+fn loom_finds_a_writer_role_handed_over_by_a_relaxed_flag_u64copy() {
+    check_hand_over::<U64Copy>();
+}
+
+#[test]
+fn loom_finds_a_writer_role_handed_over_by_a_relaxed_flag_u64seq() {
+    check_hand_over::<U64Seq>();
+}
+
+#[test]
+fn loom_finds_a_writer_role_handed_over_by_a_relaxed_flag_u64latch() {
+    check_hand_over::<U64Latch>();
+}
+
+#[test]
+fn loom_finds_a_writer_role_handed_over_by_a_relaxed_flag_u64seqarray() {
+    check_hand_over::<U64SeqArray<2>>();
+}
+
+#[test]
+fn loom_finds_a_writer_role_handed_over_by_a_relaxed_flag_u64latcharray() {
+    check_hand_over::<U64LatchArray<2>>();
 }
