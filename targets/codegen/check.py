@@ -49,6 +49,15 @@ ISA = {  # entry prefix -> comment, then instruction classes (regexes searched i
     "riscv": dict(comment="#", barrier=r"^fence\b", excl=r"^(lr\.|sc\.|amo)", lock=r"^csr|mstatus",
                   call=r"^(call|tail|jal|jalr)\b", ret=r"^(ret|jr ra)$",
                   cond=r"^b(eq|ne|lt|ge|gt|le)[zu]?\s", jump=r"^(j|tail|b(eq|ne|lt|ge|gt|le)[zu]?)\s"),
+    # Power ISA (64-bit, ELFv2): registers are bare numbers, r1 the stack pointer; `bne- 7, .+4` (Acquire's
+    # control dependency) branches to the next instruction, a local target.
+    "powerpc": dict(comment="#", barrier=r"^(sync|hwsync|lwsync|isync|eieio|ptesync)\b", excl=r"^(l[bhwdq]arx|st[bhwdq]cx\.)",
+                    lock=r"^(mtmsrd?|mfmsr|wrteei?)\b", call=r"^(bl|bctrl|bctr)\b", ret=r"^blr$",
+                    cond=r"^(b(eq|ne|lt|le|gt|ge|so|ns|dnz|dz)[a-z]*[-+]?|bc[a-z]*)\s",
+                    jump=r"^(b|b(eq|ne|lt|le|gt|ge|so|ns|dnz|dz)[a-z]*[-+]?|bc[a-z]*)\s", local=r"\.L|\.[-+]"),
+    "loongarch": dict(comment="#", barrier=r"^(dbar|ibar)\b", excl=r"^(ll\.|sc\.|am[a-z_]*\.)", lock=r"^csr",
+                      call=r"^(bl|jirl)\s", ret=r"^(ret|jr \$ra)$", cond=r"^b(eq|ne|lt|ge|ltu|geu|eqz|nez|ceqz|cnez)\s",
+                      jump=r"^(b|b(eq|ne|lt|ge|ltu|geu|eqz|nez|ceqz|cnez))\s"),
     # WebAssembly text: structured control flow, whose branches name a depth, not a label.
     "wasm": dict(comment="#", barrier=r"^atomic\.fence\b", excl=r"\.atomic\.(rmw|wait|notify)|^memory\.atomic",
                  lock=r"(?!)", call=r"^call", ret=r"^(end_function|return)$", cond=r"^(br_if|br_table|if)\b",
@@ -79,7 +88,7 @@ def kinds(entry):
     """The family, and the backend build.rs must have chosen, from the entry's name (never its code); `+single_core`
     on a native target keeps the native backend."""
     fam = next(f for f in ISA if re.match(f, entry))
-    native = "wide64" if re.match("x86_64|aarch64", entry) else "wide32" if fam in ("x86_64|i.86", "wasm") else None
+    native = "wide64" if re.match("x86_64|aarch64|riscv64|powerpc64|loongarch64", entry) else "wide32" if fam in ("x86_64|i.86", "wasm") else None
     return fam, ("split" if entry.endswith("+32bit") or not native and not entry.endswith("+single_core")
                  else "single_core" if not native else native)
 
@@ -152,7 +161,14 @@ def access(fam, ins):
         return op and (op[3], 0 if op[4] else int(op[1][1:]))
     if fam == "riscv":
         op = re.match(r"^(l|s)([bhwd])u?$", m)
-        return op and "(sp)" not in ins and ("load" if op[1] == "l" else "store", 32 if op[2] == "w" else 0)
+        return op and "(sp)" not in ins and ("load" if op[1] == "l" else "store", {"w": 32, "d": 64}.get(op[2], 0))
+    if fam == "powerpc":  # `ld 3, 0(4)`, `stw 5, 8(3)`, `ldx 3, 4, 5`; r1 the stack
+        op = re.match(r"^(l(bz|hz|ha|wz|wa|d)|st(b|h|w|d))(u|x|ux|brx)?$", m)
+        return op and not re.search(r"\(1\)$", ins) and ("load" if m[0] == "l" else "store",
+                                                          {"w": 32, "d": 64}.get((op[2] or op[3])[0], 0))
+    if fam == "loongarch":  # `ld.d $a0, $a0, 0`, `st.w $a1, $a0, 8`, `ldptr.d`, `ldx.w`
+        op = re.match(r"^(ld|st)(ptr|x)?\.([bhwd])u?$", m)
+        return op and "$sp" not in ins and ("load" if op[1] == "ld" else "store", {"w": 32, "d": 64}.get(op[3], 0))
     op = re.match(r"^(ld|st)", m)
     if not op or "[" not in ins or "[sp" in ins or kind(fam, ins, "excl"):
         return None

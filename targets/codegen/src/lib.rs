@@ -54,6 +54,29 @@ pub fn u64latch_store(cell: &U64Latch, value: u64) {
     cell.store(value);
 }
 
+// `load_acquire` / `store_release` (publication): on U64Seq, U64Latch and the groups; U64Copy has
+// neither.
+
+#[no_mangle]
+pub fn u64seq_load_acquire(cell: &U64Seq) -> u64 {
+    cell.load_acquire()
+}
+
+#[no_mangle]
+pub fn u64seq_store_release(cell: &U64Seq, value: u64) {
+    cell.store_release(value);
+}
+
+#[no_mangle]
+pub fn u64latch_load_acquire(cell: &U64Latch) -> u64 {
+    cell.load_acquire()
+}
+
+#[no_mangle]
+pub fn u64latch_store_release(cell: &U64Latch, value: u64) {
+    cell.store_release(value);
+}
+
 // The groups, over a pair. A pair is returned as the xor of its values, and stored as a value
 // and its complement, so that the probes take and return registers only: no stack or caller's
 // buffer among the cell's accesses.
@@ -88,6 +111,28 @@ pub fn u64latchpair_try_load(cell: &U64LatchArray<2>) -> Option<u64> {
 #[no_mangle]
 pub fn u64latchpair_store(cell: &U64LatchArray<2>, value: u64) {
     cell.store([value, !value]);
+}
+
+#[no_mangle]
+pub fn u64seqpair_load_acquire(cell: &U64SeqArray<2>) -> u64 {
+    let [a, b] = cell.load_acquire();
+    a ^ b
+}
+
+#[no_mangle]
+pub fn u64seqpair_store_release(cell: &U64SeqArray<2>, value: u64) {
+    cell.store_release([value, !value]);
+}
+
+#[no_mangle]
+pub fn u64latchpair_load_acquire(cell: &U64LatchArray<2>) -> u64 {
+    let [a, b] = cell.load_acquire();
+    a ^ b
+}
+
+#[no_mangle]
+pub fn u64latchpair_store_release(cell: &U64LatchArray<2>, value: u64) {
+    cell.store_release([value, !value]);
 }
 
 /// A timer's registers, its count at offset 100: the `f` of the `load_with` probes reads it,
@@ -458,6 +503,15 @@ pub fn control_u64seq_fetch_update_by_load(cell: &U64Seq, value: u64) -> u64 {
         cell.store(value);
     }
     previous
+}
+
+/// Negative control: `load` followed by an Acquire fence (a `load` that orders more than the
+/// value, where that fence is an instruction).
+#[no_mangle]
+pub fn control_u64copy_load_then_acquire_fence(cell: &U64Copy) -> u64 {
+    let value = cell.load();
+    fence(Ordering::Acquire);
+    value
 }
 
 #[inline(never)]
