@@ -9,8 +9,12 @@
 //! what caught each. `RUSTFLAGS="--cfg u64copy_loom"` runs the groups' models and controls on
 //! words of one `AtomicU64`; the single values there are one `AtomicU64` too, whose loads
 //! cannot tear, so `models.rs` is of the split backend only. On both backends,
-//! `ordering.rs` checks the ordering contract of the five types (`store` Release, `load`
-//! Acquire) and `load_with.rs` the pairs `load_with` returns, each with its negative controls.
+//! `ordering.rs` checks the ordering contract, with one store and with two overlapping one
+//! load (`store_release` publishes to `load_acquire` for `U64Seq`, `U64Latch` and their
+//! groups; `load` and `store` order the value only, and `U64Copy`'s `load` acquires nothing
+//! under two overlapping stores, limits that loom must find), and `load_with.rs` the pairs
+//! `load_with` returns (and, natively, their limit with values that repeat), each with its
+//! negative controls.
 //!
 //! Every model here also runs in a build with debug assertions (`.ci/run`, `loom_models`):
 //! `CARGO_PROFILE_RELEASE_DEBUG_ASSERTIONS=true` with the commands above.

@@ -36,12 +36,12 @@ use std::string::{String, ToString};
 use std::sync::atomic::{AtomicBool, AtomicUsize};
 
 /// A cell type and the pair of methods a model stores and loads it with.
-pub(super) struct Access<C: 'static, V: 'static> {
+struct Access<C: 'static, V: 'static> {
     /// The type and the pair, as printed.
-    pub(super) name: &'static str,
-    pub(super) new: fn(V) -> C,
-    pub(super) store: fn(&C, V),
-    pub(super) load: fn(&C) -> V,
+    name: &'static str,
+    new: fn(V) -> C,
+    store: fn(&C, V),
+    load: fn(&C) -> V,
 }
 
 impl<C, V> Clone for Access<C, V> {
@@ -56,7 +56,13 @@ impl<C, V> Copy for Access<C, V> {}
 macro_rules! access {
     ($cell:ty, $store:ident, $load:ident) => {
         Access::<$cell, _> {
-            name: concat!(stringify!($cell), " by ", stringify!($store), "/", stringify!($load)),
+            name: concat!(
+                stringify!($cell),
+                " by ",
+                stringify!($store),
+                "/",
+                stringify!($load)
+            ),
             new: <$cell>::new,
             store: <$cell>::$store,
             load: <$cell>::$load,
@@ -66,11 +72,11 @@ macro_rules! access {
 
 /// What the writer does: the cell starts at `start`, the writer stores `stores` in order and
 /// `DATA = 1` just before `stores[data_before]`.
-pub(super) struct Shape<V: 'static> {
-    pub(super) name: &'static str,
-    pub(super) start: V,
-    pub(super) stores: &'static [V],
-    pub(super) data_before: usize,
+struct Shape<V: 'static> {
+    name: &'static str,
+    start: V,
+    stores: &'static [V],
+    data_before: usize,
 }
 
 const fn halves(hi: u32, lo: u32) -> u64 {
@@ -411,8 +417,16 @@ mod native {
     fn single_values_without_their_release_or_acquire_are_caught() {
         for site in [release(), acquire()] {
             for shape in [&ONE, &ISSUE_33] {
-                assert_found(access!(U64Seq, store_release, load_acquire), shape, Some(site));
-                assert_found(access!(U64Latch, store_release, load_acquire), shape, Some(site));
+                assert_found(
+                    access!(U64Seq, store_release, load_acquire),
+                    shape,
+                    Some(site),
+                );
+                assert_found(
+                    access!(U64Latch, store_release, load_acquire),
+                    shape,
+                    Some(site),
+                );
             }
         }
     }
