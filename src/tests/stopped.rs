@@ -1211,6 +1211,101 @@ mod writer_checks {
         }
     }
 
+    /// A panic caught from a seqcount's end check (the sequence moved during its store) leaves
+    /// an even sequence: readers never wait on the store that moved it. Three writers on three
+    /// threads, deterministically: B loads the even sequence and stops; A makes it odd and
+    /// stops, and meanwhile B's store completes, then C makes it odd again (from B's even one)
+    /// and stops; A resumes, writes its words and its end check finds C's odd sequence. Once
+    /// A's panic is caught, a reader's first attempt returns A's values, while C is still
+    /// stopped; then C resumes, and its own end check panics (A's even sequence moved it).
+    /// Returns the outcomes of A and C (`Err` holds a panic's message), having asserted the
+    /// attempt between them once C resumed. The control: with the even sequence stored after
+    /// the panic, as before 3562ba5, that attempt fails until C completes.
+    fn end_check_caught_while_another_store_is_stopped<C: Tested + Sync>(
+        what: &str,
+        cell: &C,
+    ) -> [Result<(), String>; 2] {
+        use std::sync::mpsc::{channel, Receiver, Sender};
+        let outcome =
+            |result: std::thread::Result<_>| result.map(drop).map_err(|p| panic_message(&*p));
+        // A store of `of(k)` on this thread, stopped after `step`: it tells `stopped_tx`, then
+        // waits for `resume`.
+        let stop_then_store = |k, step, stopped_tx: Sender<()>, resume: Receiver<()>| {
+            let interrupt = move || {
+                stopped_tx.send(()).unwrap();
+                resume.recv().unwrap();
+            };
+            outcome(quietly(|| {
+                stopped(step, interrupt, || cell.store(C::Value::of(k)))
+            }))
+        };
+        let (b_stopped, b_stopped_rx) = channel();
+        let (b_resume, b_resume_rx) = channel();
+        let (b_done, b_done_rx) = channel();
+        let (c_start, c_start_rx) = channel::<()>();
+        let (c_stopped, c_stopped_rx) = channel();
+        let (c_resume, c_resume_rx) = channel();
+        thread::scope(|s| {
+            let b = s.spawn(move || {
+                let result = stop_then_store(2, 1, b_stopped, b_resume_rx);
+                b_done.send(()).unwrap();
+                result
+            });
+            let c = s.spawn(move || {
+                c_start_rx.recv().unwrap();
+                stop_then_store(3, 2, c_stopped, c_resume_rx)
+            });
+            b_stopped_rx.recv().unwrap();
+            let interrupt = move || {
+                b_resume.send(()).unwrap();
+                b_done_rx.recv().unwrap();
+                c_start.send(()).unwrap();
+                c_stopped_rx.recv().unwrap();
+            };
+            let a = outcome(quietly(|| {
+                stopped(2, interrupt, || cell.store(C::Value::of(1)))
+            }));
+            let between = cell.try_load();
+            c_resume.send(()).unwrap();
+            let c = c.join().unwrap();
+            assert_eq!(b.join().unwrap(), Ok(()), "{}: B's store", what);
+            assert_eq!(
+                between,
+                Some(C::Value::of(1)),
+                "{}: after A's caught panic, with C stopped inside its store",
+                what
+            );
+            [a, c]
+        })
+    }
+
+    #[test]
+    fn a_panic_caught_from_the_end_check_leaves_the_sequence_even() {
+        fn check<C: Tested + Sync>(what: &str, cell: C) {
+            let [a, c] = end_check_caught_while_another_store_is_stopped(what, &cell);
+            let expected = format!(
+                "{}: a second writer: the sequence moved during a store",
+                cell.name()
+            );
+            for (writer, outcome) in [("A", &a), ("C", &c)] {
+                assert!(
+                    matches!(outcome, Err(message) if message.starts_with(&expected)),
+                    "{}: {}'s store: {:?}",
+                    what,
+                    writer,
+                    outcome
+                );
+            }
+            // No store left in progress: C's values, whole.
+            assert_eq!(cell.try_load(), Some(C::Value::of(3)), "{}", what);
+        }
+        check("U64Seq's split engine", seq_engine());
+        check("U64SeqArray<2> over halves", seq_pairs_engine());
+        check("U64SeqArray<2>", u64seq_array());
+        #[cfg(not(u64copy_wide))]
+        check("U64Seq", u64seq());
+    }
+
     /// Two threads storing into `cell` at once until a store panics or the time limit: the
     /// panic's message, which must name the type and the rule.
     fn two_writers_panic<C: Tested + Sync>(what: &str, cell: &C) {
