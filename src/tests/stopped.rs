@@ -1245,7 +1245,7 @@ mod writer_checks {
         let (c_start, c_start_rx) = channel::<()>();
         let (c_stopped, c_stopped_rx) = channel();
         let (c_resume, c_resume_rx) = channel();
-        thread::scope(|s| {
+        thread::scope(move |s| {
             let b = s.spawn(move || {
                 let result = stop_then_store(2, 1, b_stopped, b_resume_rx);
                 b_done.send(()).unwrap();
