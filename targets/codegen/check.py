@@ -12,7 +12,10 @@ from pathlib import Path
 
 CELL = [f"{t}_{op}" for t in ("u64copy", "u64seq", "u64latch", "u64seqpair", "u64latchpair")
         for op in ("load", "try_load", "store")]
-PROBES = CELL + [f"{c}_u64_{op}" for c in ("core_atomic", "portable_atomic")
+# Publication: `load_acquire` / `store_release`, on every type but U64Copy.
+PUBLISH = [f"{t}_{op}" for t in ("u64seq", "u64latch", "u64seqpair", "u64latchpair")
+           for op in ("load_acquire", "store_release")]
+PROBES = CELL + PUBLISH + [f"{c}_u64_{op}" for c in ("core_atomic", "portable_atomic")
                  for op in ("load_relaxed", "store_relaxed", "load_acquire", "store_release")]
 PROBES.append("u64copy_store_dmb_ishst_variant")
 # load_with / try_load_with (f: one 32-bit load at offset 100 of a `Timer`, `F` below) and fetch_update.
@@ -26,6 +29,7 @@ PEERS = {"core_atomic_u64": "`AtomicU64` (core)", "portable_atomic_u64": "portab
 SIZE = [f"size_{t}_{op}" for t in list(TYPES) + list(PEERS) for op in ("load", "store")]
 LAYOUT = {t: f"LAYOUT_{t.upper()}" for t in TYPES}
 LAYOUTS = {}  # entry -> type -> (size_of, align_of), as read from the build
+PROBES_OF = {}  # entry -> its parsed probes
 CONTENDED = "load_contended"  # in the name of each type's out-of-line retry
 WITH_CONTENDED = "load_with_contended"  # load_with's, one per type and result type
 RETRY = ("split", "single_core")  # the backends whose load callers must call it
@@ -34,7 +38,8 @@ CONTROLS = {"control_u64copy_store_then_fence": "u64copy_store", "control_u64cop
             "control_u64latchpair_store_then_fence": "u64latchpair_store",
             "control_u64latch_load_with_f_after": "u64latch_load_with",
             "control_u64seq_load_with_two_attempts": "u64seq_load_with",
-            "control_u64seq_fetch_update_by_load": "u64seq_fetch_update"}
+            "control_u64seq_fetch_update_by_load": "u64seq_fetch_update",
+            "control_u64copy_load_then_acquire_fence": "u64copy_load"}
 C = "(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)"
 ISA = {  # entry prefix -> comment, then instruction classes (regexes searched in an instruction)
     "x86_64|i.86": dict(comment="#", barrier=r"^[mls]fence\b", excl=r"(^|\s)(cmpxchg|xadd)", call=r"^call",
@@ -52,9 +57,10 @@ ISA = {  # entry prefix -> comment, then instruction classes (regexes searched i
     # Power ISA (64-bit, ELFv2): registers are bare numbers, r1 the stack pointer; `bne- 7, .+4` (Acquire's
     # control dependency) branches to the next instruction, a local target.
     "powerpc": dict(comment="#", barrier=r"^(sync|hwsync|lwsync|isync|eieio|ptesync)\b", excl=r"^(l[bhwdq]arx|st[bhwdq]cx\.)",
-                    lock=r"^(mtmsrd?|mfmsr|wrteei?)\b", call=r"^(bl|bctrl|bctr)\b", ret=r"^blr$",
-                    cond=r"^(b(eq|ne|lt|le|gt|ge|so|ns|dnz|dz)[a-z]*[-+]?|bc[a-z]*)\s",
-                    jump=r"^(b|b(eq|ne|lt|le|gt|ge|so|ns|dnz|dz)[a-z]*[-+]?|bc[a-z]*)\s", local=r"\.L|\.[-+]"),
+                    lock=r"^(mtmsrd?|mfmsr|wrteei?)\b", call=r"^(bl|bctrl|bctr)\b",
+                    ret=r"^(blr|b(eq|ne|lt|le|gt|ge|so|ns)lr[-+]?|bclr)(\s|$)",  # `bgelr 0`: a conditional return
+                    cond=r"^(b(eq|ne|lt|le|gt|ge|so|ns|dnz|dz)(lr)?[-+]?|bc(lr)?)(\s|$)",
+                    jump=r"^(b|b(eq|ne|lt|le|gt|ge|so|ns|dnz|dz)[-+]?|bc)\s", local=r"\.L|\.[-+]"),
     "loongarch": dict(comment="#", barrier=r"^(dbar|ibar)\b", excl=r"^(ll\.|sc\.|am[a-z_]*\.)", lock=r"^csr",
                       call=r"^(bl|jirl)\s", ret=r"^(ret|jr \$ra)$", cond=r"^b(eq|ne|lt|ge|ltu|geu|eqz|nez|ceqz|cnez)\s",
                       jump=r"^(b|b(eq|ne|lt|ge|ltu|geu|eqz|nez|ceqz|cnez))\s"),
@@ -116,7 +122,8 @@ def parse(text, fam):
             result[probe] = ([], name)
         for line in functions.get(name, []):
             line = re.sub(r"\s+", " ", line.split(ISA[fam]["comment"])[0]).strip()
-            if line and (not line.startswith(".") or re.match(r"^\.L[\w$]+:$", line)):  # not a directive
+            # not a directive; a label, but not powerpc64's at the function's (global) entry
+            if line and (not line.startswith(".") or re.match(r"^\.L(?!func_(begin|gep)\d)[\w$]+:$", line)):
                 line = re.sub(r"\.L[\w$]+", lambda m: labels.setdefault(m[0], f".L{len(labels) + 1}"), line)
                 line = re.sub(r"\.[0-9a-f]{32}\.", ".HASH.", line)  # an anonymous constant's (a vtable's) crate hash
                 result[probe][0].append(re.sub(r"17h[0-9a-f]{16}E", "17hHASHE", line))
@@ -256,23 +263,58 @@ def violations(entry, rules_of, code, probes):
         return with_violations(entry, rules_of, code, probes)
     if rules_of in FETCH:
         return fetch_violations(entry, rules_of, code, probes)
+    if rules_of in PUBLISH:
+        return publish_violations(entry, rules_of, code, probes)
     m = measure(kinds(entry)[0], code, rules_of)
     bad = [f"{k} {m[k]}, expected {v}" for k, v in rules(entry, rules_of).items() if m[k] != v]
     op = rules_of.split("_", 1)[1]
-    reference = f"core_atomic_u64_{op}_{'acquire' if op == 'load' else 'release'}"
+    reference = f"core_atomic_u64_{op}_relaxed"  # the kernel's plain access: `AtomicU64` Relaxed
     if kinds(entry)[1].startswith("wide") and "try" not in rules_of and "pair" not in rules_of \
             and code != probes[reference][0]:
         bad.append(f"not the same instructions as {reference}")
-    want = {"load": ["L64a"], "try_load": ["L64a"], "store": ["S64r"]}.get(op)
+    want = {"load": ["L64"], "try_load": ["L64"], "store": ["S64"]}.get(op)
     got = events(kinds(entry)[0], [i for i in code if not i.endswith(":")])
     if kinds(entry)[1].startswith("wide") and native_fences(kinds(entry)[0]) and "pair" not in rules_of and want \
             and got != want:
-        bad.append(f"memory events {' '.join(got)}, expected {' '.join(want)} (aarch64: `ldar`, `stlr`)")
+        bad.append(f"memory events {' '.join(got)}, expected {' '.join(want)} (one plain access, no barrier: "
+                   "aarch64 `ldr`/`str`, not `ldar`/`stlr`)")
     return bad
+
+def publish_violations(entry, probe, code, probes):
+    """load_acquire / store_release: on the native backend's single types the instructions of `AtomicU64` Acquire's
+    load / Release's store, which (where an ordering is an instruction) are not Relaxed's; on the split backends and
+    for the groups the very code of the type's `load` / `store` (their fences already publish)."""
+    (fam, be), (t, op) = kinds(entry), probe.split("_", 1)
+    plain = op.split("_")[0]
+    if be.startswith("wide") and "pair" not in t:
+        reference, relaxed = f"core_atomic_u64_{op}", f"core_atomic_u64_{plain}_relaxed"
+        bad = [] if code == probes[reference][0] else [f"not the same instructions as {reference}"]
+        if native_fences(fam) and code == probes[relaxed][0]:
+            bad.append(f"the instructions of {relaxed}: no {'Acquire' if plain == 'load' else 'Release'}")
+        return bad
+    return [] if code == probes[f"{t}_{plain}"][0] else [f"not the same instructions as {t}_{plain}"]
+
+def ordered(fam, code, probes, op):
+    """`code` with its first 64-bit access (op: 'load' or 'store') made `AtomicU64` Acquire's / Release's: aarch64
+    `ldar`/`stlr`; elsewhere the reference's instructions around its access (a fence, powerpc's `cmpd; bne-; isync`),
+    or the reference's instruction in its place where that is not a plain access (loongarch64's `amswap_db.d`)."""
+    if fam == "aarch64":
+        n = next((n for n, i in enumerate(code) if access(fam, i) == (op, 64)), None)
+        return code if n is None else code[:n] + [re.sub(r"^(ld|st)r ", r"\1" + ("ar " if op == "load" else "lr "),
+                                                         code[n])] + code[n + 1:]
+    ref = [i for i in probes[f"core_atomic_u64_{'load_acquire' if op == 'load' else 'store_release'}"][0]
+           if not i.endswith(":") and not kind(fam, i, "ret")]
+    n = next((n for n, i in enumerate(code) if access(fam, i) == (op, 64)), None)
+    k = next((k for k, i in enumerate(ref) if access(fam, i) == (op, 64)), None)
+    if n is None:
+        return code
+    if k is None:
+        return code[:n] + ref + code[n + 1:]
+    return code[:n] + ref[:k] + [code[n]] + ref[k + 1:] + code[n + 1:]
 
 def is_f(fam, ins):
     """f's load in the load_with probes: the access at offset 100 (the `Timer`'s count; no cell access has it)."""
-    return bool(access(fam, ins)) and re.search(r"(^|[\s,])100\(|#100\]|\.load\S* 100$", ins) is not None
+    return bool(access(fam, ins)) and re.search(r"(^|[\s,])100\(|#100\]|\.load\S* 100$|\$\w+, 100$", ins) is not None
 
 def events(fam, code):
     """The memory events of `code`, in order: `B` a barrier, `F` f's load, `L`/`S` and the bits a load/store of the
@@ -514,10 +556,13 @@ def broken(entry, code, probe):
               "arm|thumb": ["dmb sy", "ldrexd r0, r1, [r0]", "strex r1, r2, [r0]", "cpsid i", "bl foo"],
               "riscv": ["fence rw, rw", "lr.w a0, (a0)", "amoswap.w a0, a1, (a0)", "csrrci a0, mstatus, 8",
                         "call foo"],
+              "powerpc": ["lwsync", "isync", "ldarx 3, 0, 3", "stdcx. 4, 0, 3", "bl foo", "mtmsrd 0, 1"],
+              "loongarch": ["dbar 20", "ll.d $a0, $a0, 0", "amswap_db.d $zero, $a1, $a0", "bl foo",
+                            "csrxchg $a0, $a1, 0"],
               "wasm": ["atomic.fence", "i64.atomic.rmw.cmpxchg 0", "call foo"]}[fam] + (["nop"] if be.startswith("wide") else []):
         result.append((f"`{i}` inserted", [i] + code))
-    # `isb` is aarch64's spin-loop hint, in the retry loop: off the fast path, so not a barrier to delete.
-    barrier = lambda i: kind(fam, i, "barrier") and not i.startswith("isb")
+    # `isb` is aarch64's spin-loop hint (loongarch64's `ibar 0`), in the retry loop: off the fast path, so not a barrier to delete.
+    barrier = lambda i: kind(fam, i, "barrier") and not i.startswith(("isb", "ibar"))  # loongarch64's: `ibar 0`
     for what, test in (("barrier", barrier), ("access", lambda i: access(fam, i))):
         if not be.startswith("wide") and (n := next((n for n, i in enumerate(code) if test(i)), -1)) >= 0:
             result.append((f"first {what} `{code[n]}` deleted", code[:n] + code[n + 1:]))
@@ -526,6 +571,8 @@ def broken(entry, code, probe):
 def control_not_applicable(entry, control, probes):
     """Why a compiled control cannot fail its rule on `entry`, or None."""
     (fam, be), rules_of = kinds(entry), CONTROLS[control]
+    if control.endswith("acquire_fence") and probes[control][0] == probes[rules_of][0]:
+        return "an Acquire fence is no instruction here (x86; wasm32 without threads)"
     if control.endswith("two_attempts") and be not in RETRY:
         return "the retry is inline on the native backend: a second attempt is the retry loop's shape"
     if control.endswith("f_after") and fam == "wasm":
@@ -549,7 +596,7 @@ def edited(entry, code, probe):
         if (k := next((k for k, i in enumerate(code) if (access(fam, i) or ("",))[0] == "store"), None)) is not None:
             result.append((f"first store `{code[k]}` deleted", code[:k] + code[k + 1:]))
         if native_fences(fam) and be.startswith("wide") and "pair" not in probe:
-            result.append(("its read made `ldar` (Acquire)", [re.sub(r"^ldr (x\d+)", r"ldar \1", i) for i in code]))
+            result.append(("its read made Acquire (aarch64 `ldar`)", ordered(fam, code, PROBES_OF[entry], "load")))
     if probe in WITH and be in RETRY and "try" not in probe:
         result += unrolled(fam, code)
     return result
@@ -593,14 +640,34 @@ def self_test(all_probes, builds):
         for probe in WITH + FETCH:
             checks += [(f"{probe} with {w}", probe, c) for w, c in edited(entry, probes[probe][0], probe)]
             checks.append((f"unedited {probe}", None, probes[probe][0]))
-        if kinds(entry)[1].startswith("wide") and native_fences(kinds(entry)[0]):
-            for probe in ("u64copy_load", "u64seq_try_load", "u64latch_store"):
-                code = [re.sub(r"^ldar ", "ldr ", re.sub(r"^stlr ", "str ", i)) for i in probes[probe][0]]
-                checks.append((f"{probe} with `ldar`/`stlr` made `ldr`/`str` (Relaxed)", probe, code))
+        fam = kinds(entry)[0]
+        if kinds(entry)[1].startswith("wide") and native_fences(fam):
+            # The plain accesses made Acquire / Release (the code before issue 33), and the publication made plain.
+            for probe in ("u64copy_load", "u64copy_store", "u64seq_try_load", "u64latch_load", "u64latch_store"):
+                op = "store" if "store" in probe else "load"
+                checks.append((f"{probe} made {'Release' if op == 'store' else 'Acquire'} (as AtomicU64's)", probe,
+                               ordered(fam, probes[probe][0], probes, op)))
+            for probe, op in (("u64copy_load", "load_acquire"), ("u64copy_store", "store_release")):
+                checks.append((f"{probe} with the code of core_atomic_u64_{op}", probe,
+                               probes[f"core_atomic_u64_{op}"][0]))
+            for probe in ("u64seq_load_acquire", "u64seq_store_release", "u64latch_load_acquire",
+                          "u64latch_store_release"):
+                plain = probe.split("_")[1]
+                checks.append((f"{probe} with the code of core_atomic_u64_{plain}_relaxed", probe,
+                               probes[f"core_atomic_u64_{plain}_relaxed"][0]))
+                code = probes[probe][0]
+                n = next((n for n, i in enumerate(code) if kind(fam, i, "barrier")), None)
+                if n is not None:
+                    checks.append((f"{probe} with its barrier `{code[n]}` deleted", probe, code[:n] + code[n + 1:]))
+                elif fam == "aarch64":
+                    checks.append((f"{probe} with `ldar`/`stlr` made `ldr`/`str`", probe,
+                                   [re.sub(r"^ldar ", "ldr ", re.sub(r"^stlr ", "str ", i)) for i in code]))
         layout_edit = dict(LAYOUTS[entry], u64seqpair=(32, 16))
         checks.append(("layout with `U64SeqArray<2>` padded to 32, 16", "layout", layout_edit))
         for probe in ("u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store", "u64latch_load", "u64latch_store",
-                      "u64seqpair_load", "u64seqpair_store", "u64latchpair_load", "u64latchpair_store"):
+                      "u64seqpair_load", "u64seqpair_store", "u64latchpair_load", "u64latchpair_store",
+                      "u64seq_load_acquire", "u64seq_store_release", "u64seqpair_load_acquire",
+                      "u64latchpair_store_release"):
             checks += [(f"{probe} with {w}", probe, c) for w, c in broken(entry, probes[probe][0], probe)]
             checks.append((f"unedited {probe}", None, probes[probe][0]))
         rule = lambda rules_of, code: layout_violations(entry, code) if rules_of == "layout" \
@@ -676,12 +743,23 @@ def summary(measured, layouts, sized):
             "| portable-atomic load | store")
     pairs = ["u64seqpair_load", "u64seqpair_store", "u64latchpair_load", "u64latchpair_store"]
     with_, fetch = [p for p in WITH if "try" not in p], ["u64seq_fetch_update", "u64latch_fetch_update"]
+    publish = [p for p in PUBLISH if "latchpair" not in p]
+    acq_rel = ["core_atomic_u64_load_acquire", "core_atomic_u64_store_release"]
     return "\n".join([f"| fast path: instructions, barriers | {head} |", "|---" * 11 + "|"]
                      + [f"| {e} | " + " | ".join(m[p]["short"] if p in m else "n/a" for p in ops) + " |"
                         for e, m in measured.items()]
                      + ["", "| fast path: instructions, barriers | `U64SeqArray<2>` load | store "
                         "| `U64LatchArray<2>` load | store |", "|---" * 5 + "|"]
                      + [f"| {e} | " + " | ".join(m[p]["short"] for p in pairs) + " |" for e, m in measured.items()]
+                     + ["", "| fast path: instructions, barriers | " + " | ".join(
+                         f"{TYPES[p.split('_')[0]]} {p.split('_', 1)[1]}" for p in publish)
+                        + " | `AtomicU64` load Acquire | store Release |", "|---" * 9 + "|"]
+                     + [f"| {e} | " + " | ".join(m[p]["short"] if p in m else "n/a" for p in publish + acq_rel) + " |"
+                        for e, m in measured.items()]
+                     + ["", "`load`, `try_load`, `store`: on the native backend the instructions of `AtomicU64` Relaxed "
+                        "(one access, no barrier; a rule), `load_acquire`/`store_release` those of `AtomicU64` "
+                        "Acquire/Release (a rule); on the split backends and for the groups `load_acquire`/"
+                        "`store_release` are the type's `load`/`store`, the same code (a rule). `U64Copy` has neither."]
                      + ["", "| fast path: instructions, barriers | " + " | ".join(f"{TYPES[p.split('_')[0]]} load_with"
                         for p in with_) + " | `U64Seq` fetch_update | `U64Latch` fetch_update |", "|---" * 7 + "|"]
                      + [f"| {e} | " + " | ".join(m[p]["short"] for p in with_ + fetch) + " |"
@@ -742,6 +820,7 @@ def short(symbol):
 def main(out, rustc_version, *args):
     out, entries = Path(out), [a for a in args if a != "--self-test"]
     all_probes = {e: parse((out / "asm" / f"{e}.s").read_text(), kinds(e)[0]) for e in entries}
+    PROBES_OF.update(all_probes)
     measured = {e: {p: measure(kinds(e)[0], probes[p][0], p) for p in PROBES if p in probes}
                 for e, probes in all_probes.items()}
     layouts = {e: layout((out / "asm" / f"{e}.s").read_text()) for e in entries}
@@ -758,7 +837,7 @@ def main(out, rustc_version, *args):
         failures += bool(problems)
         print(*(f"RULE FAILED {entry} layout: {p}" for p in problems), sep="\n", end="\n" if problems else "")
     for entry, probes in all_probes.items():
-        for probe in CELL + WITH + FETCH:
+        for probe in CELL + PUBLISH + WITH + FETCH:
             problems = violations(entry, probe, probes[probe][0], probes)
             problems += same_violations(entry, probe, probes[probe][0], all_probes) if same_as(entry) else []
             if problems:

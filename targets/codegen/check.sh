@@ -18,7 +18,12 @@ toolchain=1.95.0
 rustup toolchain install "$toolchain" --profile minimal --target i686-unknown-linux-gnu \
     --target i586-unknown-linux-gnu --target aarch64-unknown-linux-gnu \
     --target armv7-unknown-linux-gnueabihf --target thumbv7em-none-eabihf \
-    --target thumbv6m-none-eabi --target riscv32imac-unknown-none-elf >/dev/null
+    --target thumbv6m-none-eabi --target riscv32imac-unknown-none-elf \
+    --target riscv64gc-unknown-linux-gnu --target powerpc64le-unknown-linux-gnu >/dev/null
+# loongarch64-unknown-linux-gnu has no rust-std for 1.95.0 to download: its core is built from 1.95.0's own rust-src
+# (`-Zbuild-std=core`, allowed on a stable compiler by RUSTC_BOOTSTRAP=1), so the same compiler makes its code.
+rustup component add --toolchain "$toolchain" rust-src >/dev/null
+build_std=(loongarch64-unknown-linux-gnu)
 # The one list: a target triple; `+single_core`: with `--cfg u64copy_single_core`, `+32bit`: with
 # `--cfg u64copy_32bit` (`+single_core` also builds portable-atomic, the peer, with
 # `--cfg portable_atomic_unsafe_assume_single_core` where it has no CAS: bare metal; on the native targets
@@ -32,6 +37,7 @@ entries=(
     thumbv6m-none-eabi thumbv6m-none-eabi+single_core
     riscv32imac-unknown-none-elf riscv32imac-unknown-none-elf+single_core
     wasm32-unknown-unknown wasm32-unknown-unknown+single_core
+    riscv64gc-unknown-linux-gnu powerpc64le-unknown-linux-gnu loongarch64-unknown-linux-gnu
 )
 out=$CARGO_TARGET_DIR/codegen
 rm -rf "$out" && mkdir -p "$out/asm" "$out/asm-s" && cd "$here"
@@ -41,8 +47,13 @@ build() { # ENTRY DIR: the asm, the object, and cargo's list of the rlibs (the s
             export RUSTFLAGS="--cfg u64copy_${1#*+}" CARGO_TARGET_DIR=$CARGO_TARGET_DIR/codegen-${1#*+}
             [[ $1 == *-none-*+single_core ]] && RUSTFLAGS+=" --cfg portable_atomic_unsafe_assume_single_core"
         fi
+        local std=()
+        if [[ " ${build_std[*]} " == *" ${1%%+*} "* ]]; then
+            export RUSTC_BOOTSTRAP=1 && std=(-Zbuild-std=core)
+        fi
         touch src/lib.rs # cargo emits nothing for a crate it thinks is fresh
-        cargo "+$toolchain" rustc --quiet --release --target "${1%%+*}" --lib --message-format=json-render-diagnostics \
+        cargo "+$toolchain" rustc --quiet --release --target "${1%%+*}" "${std[@]}" --lib \
+            --message-format=json-render-diagnostics \
             -- --emit "asm=$out/$2/$1.s,obj=$out/$2/$1.o" >"$out/$2/$1.json"
     )
 }

@@ -20,6 +20,18 @@
 #                                                  # crate's error or cannot build core, runs the rest
 #   bash targets/sweep/sweep.sh --ci               # one target per class (CI); table in the logs
 #   bash targets/sweep/sweep.sh T1 T2 ...          # those targets; table in the logs
+#   bash targets/sweep/sweep.sh --load [--resume] [--budget N] [--ci | T1 T2 ...]
+#       # only the 64-bit targets (`target_pointer_width="64"`, AtomicU32): the probe's release
+#       # assembly, `U64Copy::load`'s instructions and the backend; without --ci or targets it
+#       # rewrites only the load table of targets/sweep/TABLE.md (--resume keeps its rows that
+#       # passed)
+#
+# --load checks on each native row that `U64Copy::load` is the very code of `AtomicU64`'s
+# Relaxed load (the probe's `u64copy_sweep_relaxed`) and holds no fence or acquire
+# instruction of the architecture's list below that a plain read (`*p`) does not have too (the
+# SGX target's `lfence` after every load); its control, on the same row: the same check
+# must reject `AtomicU64`'s Acquire load where that is other code (and its list must name
+# an instruction of it where that is a fence or acquire instruction).
 #
 # Exits non-zero if a row fails its class's expectation (an atomic32 target that does not
 # build or has another layout, a no-AtomicU32 target without the crate's error); with --ci
@@ -56,12 +68,13 @@ declare -A target_rustflags=(
     [amdgcn-amd-amdhsa]="-C target-cpu=gfx900"
 )
 
-mode=all budget=0 wanted=() resume=
+mode=all budget=0 wanted=() resume= load=
 while [ $# -gt 0 ]; do
     case $1 in
     --ci) mode=ci ;;
     --budget) budget=$2; shift ;;
     --resume) resume=1 ;;
+    --load) load=1 ;;
     -h | --help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
     *) mode=some; wanted+=("$1") ;;
@@ -84,7 +97,7 @@ is_in() { local x=$1; shift; printf '%s\n' "$@" | grep -qxF -- "$x"; }
 
 # The cfg of each target (nightly's --print cfg shows target_has_atomic_load_store), its
 # class, and its architecture (for the order below).
-declare -A class arch
+declare -A class arch width
 for target in "${all_targets[@]}"; do
     cfg=$(rustc "+$nightly" --print cfg --target "$target" 2>&1) || { class[$target]=cfg; continue; }
     if grep -qE '^target_has_atomic(_load_store)?="32"$' <<<"$cfg"; then
@@ -93,6 +106,7 @@ for target in "${all_targets[@]}"; do
         class[$target]=no32
     fi
     arch[$target]=$(sed -n 's/^target_arch="\(.*\)"$/\1/p' <<<"$cfg")
+    width[$target]=$(sed -n 's/^target_pointer_width="\(.*\)"$/\1/p' <<<"$cfg")
 done
 
 # The order: targets with rust-std (fast), those without AtomicU32, then build-std targets
@@ -221,6 +235,227 @@ PY
     fi
 }
 
+# The probe whose code --load checks: `U64Copy::load`'s; SWEEP_LOAD_PROBE=u64copy_sweep_acquire
+# is the whole check's control (each row with an Acquire unlike Relaxed must fail; .ci/targets).
+load_probe=${SWEEP_LOAD_PROBE:-u64copy_sweep_load}
+# The load table's block in targets/sweep/TABLE.md, kept by the runs without --load.
+load_begin='<!-- load table: bash targets/sweep/sweep.sh --load -->'
+load_end='<!-- end of the load table -->'
+old_load_block() {
+    [ -f targets/sweep/TABLE.md ] && sed -n "/^$load_begin\$/,/^$load_end\$/p" targets/sweep/TABLE.md
+}
+
+# load_row TARGET: one row of the load table. Sets how, backend, code, result, verdict.
+load_row() {
+    local target=$1 log=$logs/$1.load.log toolchain=$stable std=() flags=${target_rustflags[$1]:-}
+    local asm=$CARGO_TARGET_DIR/sweep-asm/$1.s
+    how="rust-std ($stable)" backend=- code=- result= verdict=
+    : >"$log"
+    mkdir -p "$CARGO_TARGET_DIR/sweep-asm"
+    if ! is_in "$target" "${downloadable[@]}" ||
+        ! { has_std "$target" ||
+            rustup target add --toolchain "$stable" "$target" >>"$log" 2>&1; }; then
+        how="build-std ($nightly)" toolchain=$nightly std=(-Zbuild-std=core)
+    fi
+    (cd targets/sweep/probe && RUSTFLAGS=$flags cargo "+$toolchain" rustc --release --lib --target "$target" \
+        "${std[@]}" --message-format=json -- --emit="asm=$asm") >"$log.json" 2>>"$log"
+    local status=$? cfg_backend
+    cfg_backend=$(python3 - "$log.json" "$log" <<'PY'
+import json, sys
+wide = None
+with open(sys.argv[2], "a") as log:
+    for line in open(sys.argv[1]):
+        try:
+            m = json.loads(line)
+        except ValueError:
+            continue
+        if m.get("reason") == "build-script-executed" and "u64copy" in m.get("package_id", "") \
+                and "sweep" not in m.get("package_id", ""):
+            wide = "u64copy_wide" in m.get("cfgs", [])
+        if m.get("reason") == "compiler-message":
+            log.write(m["message"].get("rendered") or m["message"]["message"])
+print("-" if wide is None else "native" if wide else "split")
+PY
+)
+    backend=$cfg_backend
+    if [ $status -ne 0 ]; then
+        result="**asm fails**: $(grep -m1 -E '^error' "$log" | sed 's/|/\\|/g')"; verdict=fail
+        grep -qE 'error.*(core|compiler_builtins)|could not compile `(core|compiler_builtins)' "$log" &&
+            result="core cannot be built: $(grep -m1 -E '^error' "$log" | sed 's/|/\\|/g')" verdict=core
+        return
+    fi
+    local summary
+    summary=$(python3 - "$asm" "${arch[$target]}" "$backend" "$load_probe" <<'PY'
+import re, sys
+text, arch, backend = open(sys.argv[1], encoding="latin-1").read(), sys.argv[2], sys.argv[3]
+probe = sys.argv[4]  # u64copy_sweep_load; the control run: u64copy_sweep_acquire
+COMMENT = {"aarch64": "//", "arm64ec": "//", "nvptx64": "//", "sparc64": "!", "amdgpu": ";", "avr": ";",
+           "msp430": ";", "m68k": "|"}.get(arch, "#")
+# Each architecture's fence and acquire instructions (a mnemonic's start, or a part of the
+# instruction where the ordering is a suffix): none may be in a load that orders only its value.
+FENCE = {"x86_64": r"^(mfence|lfence|sfence|lock|xchg)", "aarch64": r"^(dmb|dsb|isb|ldar|ldapr|ldax)",
+         "arm64ec": r"^(dmb|dsb|isb|ldar|ldapr|ldax)", "riscv64": r"^fence", "loongarch64": r"^(dbar|ibar)",
+         "powerpc64": r"^(sync|hwsync|lwsync|isync|cmpd|cmpw)\b", "mips64": r"^sync", "mips64r6": r"^sync",
+         "s390x": r"^bcr\s+1[45],", "sparc64": r"^(membar|stbar)", "bpf": r"acquire|fence",
+         "wasm64": r"atomic\.fence", "nvptx64": r"^(fence|membar)|\.(acquire|acq_rel|sc)\b"}.get(arch)
+lines, aliases, functions, current, csect = text.splitlines(), {}, {}, None, None
+for line in lines:
+    # AIX (XCOFF): a function is the csect `.NAME[PR]`, up to `L..NAME0:`; a merged function's entry
+    # `.OTHER:` is a label inside it.
+    if m := re.match(r"^\s*\.csect\s+(\.)?([\w$.]+)\[(\w+)\]", line):
+        csect = m[2] if m[1] and m[3] == "PR" and m[2].startswith("u64copy_sweep_") else None
+        current = functions.setdefault(csect, []) if csect else None
+        if csect:
+            current.clear()
+    elif csect and (m := re.match(r"^\.(u64copy_sweep_\w+):", line)):
+        if m[1] != csect:
+            aliases[m[1]] = csect
+    elif csect and line.startswith(f"L..{csect}0:"):
+        current = csect = None
+    elif re.match(r"^\s*(\.?L?func_end|\.cfi_endproc|\.seh_endproc|\.size\s|\.section\s|\.def\s|// -- End function|end_function)", line):
+        if current is not None and line.strip() == "end_function":  # WebAssembly's: an instruction
+            current.append(line)
+        current = None
+    elif m := re.match(r'^\s*(?:\.set\s+)?"?#?_?(u64copy_sweep_\w+)"?\s*[=,]\s*"?#?_?(\w+)"?\s*$', line):
+        if m[1] != m[2]:  # not arm64ec's `name = "#name"`, its symbol for x64 callers
+            aliases[m[1]] = m[2]
+    elif re.match(r"^(\.?L[\w$]+|L\.\.\w+):", line):  # a local label (ELF `.L`, Mach-O `L`, XCOFF `L..`)
+        current is not None and current.append(line)
+    elif m := re.match(r'^"?#?_?([A-Za-z_][\w$]*)"?:|^\.(?:visible |weak )?\.?func\b.*?\b(u64copy_sweep_\w+)\(', line):
+        name = m[1] or m[2]  # a label (arm64ec's `"#name":`), or NVPTX's `.visible .func (...) name(`
+        current = functions.setdefault(name, []) if name.startswith("u64copy_sweep_") else None
+    elif current is not None:
+        current.append(line)
+def code(name):
+    while name in aliases:
+        name = aliases[name]
+    labels, out = {}, []
+    for line in functions.get(name, []):
+        line = re.sub(r"\s+", " ", line.split(COMMENT)[0]).strip()
+        line = re.sub(r"\bu64copy_sweep_\w+_param_", "PARAM_", line)  # NVPTX's parameters, named after the function
+        if not line or line.startswith(".") and not re.match(r"^\.?L[\w$]+:$", line) \
+                or re.match(r"^\.?Lfunc_(begin|gep|lep)\d+:$", line):
+            continue
+        out.append(re.sub(r"\b\.?L(BB|tmp|\.\.BB)[\w$]+", lambda m: labels.setdefault(m[0], f".L{len(labels) + 1}"), line))
+    return out if name in functions else None
+def fences(instructions):
+    return [i for i in instructions if FENCE and re.search(FENCE, i.lower())]
+load, relaxed, acquire = code(probe), code("u64copy_sweep_relaxed"), code("u64copy_sweep_acquire")
+plain = code("u64copy_sweep_plain") or []
+def check(c):
+    """What is wrong with `c` as the code of a load that orders only its value (native backend): not `AtomicU64`
+    Relaxed's code, or a fence or acquire instruction that a plain read (`*p`) does not have too."""
+    bad = [] if c == relaxed else ["not `AtomicU64` Relaxed's code"]
+    return bad + [f"`{f}`" for f in fences(c) if f not in fences(plain)]
+shown = "; ".join(f"`{i}`" for i in load).replace("|", "\\|") if load else "-"
+if load is None:
+    print(shown, "fail", f"**no `{probe}` in the assembly**", sep="\n")
+elif backend != "native":
+    print(shown, "split", f"{backend} backend (no `AtomicU64` with compare-and-swap here): not checked", sep="\n")
+elif relaxed is None:
+    print(shown, "fail", "**no `AtomicU64` Relaxed reference in the assembly**", sep="\n")
+else:
+    bad = check(load)
+    if acquire == relaxed:
+        control = "control n/a: Acquire is Relaxed's code here"
+    elif not check(acquire):
+        bad.append("control: the check accepts `AtomicU64` Acquire's code")
+        control = ""
+    elif FENCE and not fences(acquire):
+        control = "control: Acquire's code rejected (other code; no instruction of the list in it)"
+    else:
+        control = "control: Acquire's code rejected" + (
+            f" (its {', '.join(f'`{f}`' for f in fences(acquire))})" if fences(acquire) else "")
+    if not FENCE:
+        control += "; no fence list for " + arch
+    hardening = [f"`{f}`" for f in dict.fromkeys(fences(load)) if f in fences(plain)]
+    note = f" (but {', '.join(hardening)}, as in a plain `*p` read here)" if hardening else ""
+    print(shown, "fail" if bad else "ok",
+          (f"**{'; '.join(bad)}**; " if bad else f"plain: `AtomicU64` Relaxed's code, no fence{note}; ") + control,
+          sep="\n")
+PY
+)
+    { read -r code; read -r verdict; read -r result; } <<<"$summary"
+    [ "$verdict" = split ] && verdict=ok
+}
+
+if [ -n "$load" ]; then
+    declare -A kept_load
+    if [ -n "$resume" ]; then
+        while IFS= read -r row; do
+            kept_load[$(sed -E 's/^\| `([^`]+)`.*/\1/' <<<"$row")]=$row
+        done < <(old_load_block | grep -E '^\| `[^`]+` \|' | grep -E '\| (plain: |split backend|native backend)[^|]*\|$')
+    fi
+    rows=() ok=0 failed=0 core=0 skipped=0 native=0 split=0 failed_targets=() start=$SECONDS
+    for target in "${order[@]}"; do
+        [ "${class[$target]:-}" = atomic32 ] && [ "${width[$target]:-}" = 64 ] || continue
+        if [ -n "${kept_load[$target]:-}" ]; then
+            row=${kept_load[$target]}
+            backend=$(cut -d'|' -f4 <<<"$row" | xargs)
+            verdict=ok
+            printf '%-4s %-40s %-6s (kept)\n' "$verdict" "$target" "$backend"
+        elif [ "$budget" -gt 0 ] && [ $((SECONDS - start)) -ge "$budget" ]; then
+            row="| \`$target\` | - | - | - | not run (time budget of ${budget} s spent) |" verdict=skip backend=-
+        else
+            t0=$SECONDS
+            load_row "$target"
+            rm -rf "${CARGO_TARGET_DIR:?}/$target"
+            printf '%-4s %-40s %-6s %s %s (%ss)\n' "$verdict" "$target" "$backend" "$code" "$result" $((SECONDS - t0))
+            row="| \`$target\` | $how | $backend | $code | $result |"
+        fi
+        rows+=("$row")
+        case $verdict in
+        ok) ok=$((ok + 1)); [ "$backend" = native ] && native=$((native + 1)); [ "$backend" = split ] && split=$((split + 1)) ;;
+        fail) failed=$((failed + 1)); failed_targets+=("$target") ;;
+        core) core=$((core + 1)); [ $mode = ci ] && failed_targets+=("$target") ;;
+        skip) skipped=$((skipped + 1)) ;;
+        esac
+    done
+    seconds=$((SECONDS - start))
+    summary="${#rows[@]} 64-bit targets: $native native with a plain \`U64Copy::load\` (\`AtomicU64\` Relaxed's code, \
+no fence), $split split (no \`AtomicU64\`), $failed fail, $core cannot build core, $skipped not run; ${seconds} s\
+$([ -n "$resume" ] && echo " in this pass, ${#kept_load[@]} rows kept from the table before it")"
+    block=$logs/LOAD.md
+    {
+        echo "$load_begin"
+        echo "## \`U64Copy::load\` on every 64-bit target"
+        echo
+        echo "Generated by \`bash targets/sweep/sweep.sh --load$([ -n "$resume" ] && echo " --resume")$([ "$budget" -gt 0 ] && echo " --budget $budget")\` (do not edit): \
+$(rustc "+$stable" --version), $(rustc "+$nightly" --version) for build-std, $(date -u +%Y-%m-%d)."
+        echo
+        echo "**$summary.**"
+        echo
+        echo "The targets of the table above with \`target_pointer_width=\"64\"\`: the probe crate built"
+        echo "\`--release\` (\`--emit=asm\`), \`u64copy_sweep_load\` (\`U64Copy::load\` inlined) normalized."
+        echo "A native row passes if that is the very code of \`AtomicU64::load(Relaxed)\` and holds no"
+        echo "fence or acquire instruction of its architecture (sweep.sh's list); its control: the same"
+        echo "check rejects \`AtomicU64::load(Acquire)\` where that is other code."
+        echo
+        echo "| target | how built | backend | \`U64Copy::load\` | result |"
+        echo "|---|---|---|---|---|"
+        printf '%s\n' "${rows[@]}"
+        echo "$load_end"
+    } >"$block"
+    if [ $mode = all ] && [ "$load_probe" = u64copy_sweep_load ]; then
+        python3 - targets/sweep/TABLE.md "$block" "$load_begin" "$load_end" <<'PY'
+import re, sys
+path, block, begin, end = sys.argv[1:]
+text, new = open(path).read(), open(block).read()
+pattern = re.escape(begin) + r".*?" + re.escape(end) + r"\n"
+text = re.sub(pattern, lambda _: new, text, flags=re.S) if begin in text else text.rstrip("\n") + "\n\n" + new
+open(path, "w").write(text)
+PY
+        block=$repo/targets/sweep/TABLE.md
+    fi
+    echo "sweep --load: $summary"
+    echo "sweep --load: table in $block"
+    [ ${#failed_targets[@]} -eq 0 ] || {
+        echo "sweep --load: failed: ${failed_targets[*]} (logs in $logs)"
+        exit 1
+    }
+    exit 0
+fi
+
 # --resume: the rows of the last table whose result stands (built with its layout, met the
 # crate's error, or core cannot be built), by target.
 declare -A kept
@@ -287,7 +522,11 @@ $(rustc "+$stable" --version), $(rustc "+$nightly" --version) for build-std, $(d
     echo "| target | class | how built | backend | layout | result |"
     echo "|---|---|---|---|---|---|"
     printf '%s\n' "${rows[@]}"
-} >"$table"
+    if [ $mode = all ] && old=$(old_load_block) && [ -n "$old" ]; then
+        echo
+        printf '%s\n' "$old"
+    fi
+} >"$table.new" && mv "$table.new" "$table"
 echo "sweep: $summary"
 echo "sweep: table in $table"
 [ ${#failed_targets[@]} -eq 0 ] || {

@@ -1,43 +1,43 @@
-u64copy_load: same code as core_atomic_u64_load_acquire
-    ldar x0, [x0]
+u64copy_load: same code as core_atomic_u64_load_relaxed
+    ldr x0, [x0]
     ret
 
 u64copy_try_load:
     mov x8, x0
     mov w0, #1
-    ldar x1, [x8]
+    ldr x1, [x8]
     ret
 
-u64copy_store: same code as core_atomic_u64_store_release
-    stlr x1, [x0]
+u64copy_store: same code as core_atomic_u64_store_relaxed
+    str x1, [x0]
     ret
 
-u64seq_load: same code as core_atomic_u64_load_acquire
-    ldar x0, [x0]
+u64seq_load: same code as core_atomic_u64_load_relaxed
+    ldr x0, [x0]
     ret
 
 u64seq_try_load: same code as u64copy_try_load
     mov x8, x0
     mov w0, #1
-    ldar x1, [x8]
+    ldr x1, [x8]
     ret
 
-u64seq_store: same code as core_atomic_u64_store_release
-    stlr x1, [x0]
+u64seq_store: same code as core_atomic_u64_store_relaxed
+    str x1, [x0]
     ret
 
-u64latch_load: same code as core_atomic_u64_load_acquire
-    ldar x0, [x0]
+u64latch_load: same code as core_atomic_u64_load_relaxed
+    ldr x0, [x0]
     ret
 
 u64latch_try_load: same code as u64copy_try_load
     mov x8, x0
     mov w0, #1
-    ldar x1, [x8]
+    ldr x1, [x8]
     ret
 
-u64latch_store: same code as core_atomic_u64_store_release
-    stlr x1, [x0]
+u64latch_store: same code as core_atomic_u64_store_relaxed
+    str x1, [x0]
     ret
 
 u64seqpair_load:
@@ -122,6 +122,86 @@ u64latchpair_try_load:
     ret
 
 u64latchpair_store:
+    ldr w8, [x0]
+    mvn x10, x1
+    dmb ish
+    add w8, w8, #1
+    and w9, w8, #0x1
+    add x9, x0, w9, uxtw #4
+    str x1, [x9, #8]
+    str x10, [x9, #16]
+    dmb ish
+    str w8, [x0]
+    ret
+
+u64seq_load_acquire: same code as core_atomic_u64_load_acquire
+    ldar x0, [x0]
+    ret
+
+u64seq_store_release: same code as core_atomic_u64_store_release
+    stlr x1, [x0]
+    ret
+
+u64latch_load_acquire: same code as core_atomic_u64_load_acquire
+    ldar x0, [x0]
+    ret
+
+u64latch_store_release: same code as core_atomic_u64_store_release
+    stlr x1, [x0]
+    ret
+
+u64seqpair_load_acquire: same code as u64seqpair_load
+    b .L1
+.L2:
+    isb
+.L1:
+    ldr w10, [x0]
+    tbnz w10, #0, .L2
+    dmb ishld
+    ldr x8, [x0, #8]
+    ldr x9, [x0, #16]
+    dmb ishld
+    ldr w11, [x0]
+    cmp w10, w11
+    b.ne .L2
+    eor x0, x9, x8
+    ret
+
+u64seqpair_store_release: same code as u64seqpair_store
+    ldr w8, [x0]
+    mvn x9, x1
+    orr w8, w8, #0x1
+    str w8, [x0]
+    add w8, w8, #1
+    dmb ish
+    str x1, [x0, #8]
+    str x9, [x0, #16]
+    dmb ish
+    str w8, [x0]
+    ret
+
+u64latchpair_load_acquire: same code as u64latchpair_load
+    ldr w11, [x0]
+    add x9, x0, #8
+    and x8, x11, #0x1
+.L1:
+    add x10, x9, x8, lsl #4
+    dmb ishld
+    ldr x8, [x10]
+    ldr x10, [x10, #8]
+    dmb ishld
+    ldr w12, [x0]
+    cmp w12, w11
+    b.eq .L2
+    isb
+    ldr w11, [x0]
+    and x8, x11, #0x1
+    b .L1
+.L2:
+    eor x0, x10, x8
+    ret
+
+u64latchpair_store_release: same code as u64latchpair_store
     ldr w8, [x0]
     mvn x10, x1
     dmb ish
@@ -309,7 +389,7 @@ u64copy_fetch_update:
     ldr x0, [x0]
     cmp x0, x1
     b.hs .L1
-    stlr x1, [x8]
+    str x1, [x8]
 .L1:
     ret
 
@@ -318,7 +398,7 @@ u64seq_fetch_update: same code as u64copy_fetch_update
     ldr x0, [x0]
     cmp x0, x1
     b.hs .L1
-    stlr x1, [x8]
+    str x1, [x8]
 .L1:
     ret
 
@@ -327,7 +407,7 @@ u64latch_fetch_update: same code as u64copy_fetch_update
     ldr x0, [x0]
     cmp x0, x1
     b.hs .L1
-    stlr x1, [x8]
+    str x1, [x8]
 .L1:
     ret
 

@@ -276,6 +276,156 @@ u64latchpair_store:
     str r12, [r0]
     bx lr
 
+u64seq_load_acquire: same code as u64seq_load
+    ldr r3, [r0]
+    tst r3, #1
+    bne .L1
+    dmb ish
+    ldr r12, [r0, #4]
+    ldr r1, [r0, #8]
+    dmb ish
+    ldr r2, [r0]
+    cmp r3, r2
+    moveq r0, r12
+    bxeq lr
+.L1:
+    b _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
+
+u64seq_store_release: same code as u64seq_store
+    ldr r1, [r0]
+    orr r1, r1, #1
+    str r1, [r0]
+    dmb ish
+    str r2, [r0, #4]
+    str r3, [r0, #8]
+    add r1, r1, #1
+    dmb ish
+    str r1, [r0]
+    bx lr
+
+u64latch_load_acquire: same code as u64latch_load
+    ldr r3, [r0]
+    dmb ish
+    and r1, r3, #1
+    add r1, r0, r1, lsl #3
+    ldr r12, [r1, #4]
+    ldr r1, [r1, #8]
+    dmb ish
+    ldr r2, [r0]
+    cmp r2, r3
+    moveq r0, r12
+    bxeq lr
+.L1:
+    b _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
+
+u64latch_store_release: same code as u64latch_store
+    ldr r1, [r0]
+    dmb ish
+    add r12, r1, #1
+    and r1, r12, #1
+    add r1, r0, r1, lsl #3
+    str r2, [r1, #4]
+    str r3, [r1, #8]
+    dmb ish
+    str r12, [r0]
+    bx lr
+
+u64seqpair_load_acquire: same code as u64seqpair_load
+    push {r4, lr}
+    sub sp, sp, #16
+    mov r1, r0
+    ldr r0, [r0]
+    tst r0, #1
+    bne .L1
+    dmb ish
+    ldr lr, [r1, #4]
+    ldr r12, [r1, #8]
+    ldr r3, [r1, #12]
+    ldr r2, [r1, #16]
+    dmb ish
+    ldr r4, [r1]
+    cmp r0, r4
+    bne .L1
+    eor r0, r3, lr
+    eor r1, r2, r12
+    add sp, sp, #16
+    pop {r4, pc}
+.L1:
+    mov r0, sp
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
+    ldr lr, [sp]
+    ldr r12, [sp, #4]
+    ldr r3, [sp, #8]
+    ldr r2, [sp, #12]
+    eor r0, r3, lr
+    eor r1, r2, r12
+    add sp, sp, #16
+    pop {r4, pc}
+
+u64seqpair_store_release: same code as u64seqpair_store
+    ldr r1, [r0]
+    orr r1, r1, #1
+    str r1, [r0]
+    dmb ish
+    str r2, [r0, #4]
+    mvn r2, r2
+    str r3, [r0, #8]
+    str r2, [r0, #12]
+    mvn r2, r3
+    str r2, [r0, #16]
+    add r1, r1, #1
+    dmb ish
+    str r1, [r0]
+    bx lr
+
+u64latchpair_load_acquire: same code as u64latchpair_load
+    push {r4, lr}
+    sub sp, sp, #16
+    mov r1, r0
+    ldr r0, [r0]
+    dmb ish
+    and r2, r0, #1
+    add r2, r1, r2, lsl #4
+    ldr lr, [r2, #4]
+    ldr r12, [r2, #8]
+    ldr r3, [r2, #12]
+    ldr r2, [r2, #16]
+    dmb ish
+    ldr r4, [r1]
+    cmp r4, r0
+    bne .L1
+    eor r0, r3, lr
+    eor r1, r2, r12
+    add sp, sp, #16
+    pop {r4, pc}
+.L1:
+    mov r0, sp
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
+    ldr lr, [sp]
+    ldr r12, [sp, #4]
+    ldr r3, [sp, #8]
+    ldr r2, [sp, #12]
+    eor r0, r3, lr
+    eor r1, r2, r12
+    add sp, sp, #16
+    pop {r4, pc}
+
+u64latchpair_store_release: same code as u64latchpair_store
+    ldr r1, [r0]
+    dmb ish
+    add r12, r1, #1
+    and r1, r12, #1
+    add r1, r0, r1, lsl #4
+    str r2, [r1, #4]
+    mvn r2, r2
+    str r3, [r1, #8]
+    str r2, [r1, #12]
+    mvn r2, r3
+    str r2, [r1, #16]
+    dmb ish
+    str r12, [r0]
+    bx lr
+
 core_atomic_u64_load_relaxed:
     ldrexd r0, r1, [r0]
     clrex

@@ -1,4 +1,4 @@
-u64copy_load: same code as core_atomic_u64_load_acquire
+u64copy_load: same code as core_atomic_u64_load_relaxed
     subl $12, %esp
     movl 16(%esp), %eax
     fildll (%eax)
@@ -22,7 +22,7 @@ u64copy_try_load:
     addl $12, %esp
     retl $4
 
-u64copy_store: same code as core_atomic_u64_store_release
+u64copy_store: same code as core_atomic_u64_store_relaxed
     subl $12, %esp
     movl 16(%esp), %eax
     movl 20(%esp), %ecx
@@ -34,7 +34,7 @@ u64copy_store: same code as core_atomic_u64_store_release
     addl $12, %esp
     retl
 
-u64seq_load: same code as core_atomic_u64_load_acquire
+u64seq_load: same code as core_atomic_u64_load_relaxed
     subl $12, %esp
     movl 16(%esp), %eax
     fildll (%eax)
@@ -58,7 +58,7 @@ u64seq_try_load: same code as u64copy_try_load
     addl $12, %esp
     retl $4
 
-u64seq_store: same code as core_atomic_u64_store_release
+u64seq_store: same code as core_atomic_u64_store_relaxed
     subl $12, %esp
     movl 16(%esp), %eax
     movl 20(%esp), %ecx
@@ -70,7 +70,7 @@ u64seq_store: same code as core_atomic_u64_store_release
     addl $12, %esp
     retl
 
-u64latch_load: same code as core_atomic_u64_load_acquire
+u64latch_load: same code as core_atomic_u64_load_relaxed
     subl $12, %esp
     movl 16(%esp), %eax
     fildll (%eax)
@@ -94,7 +94,7 @@ u64latch_try_load: same code as u64copy_try_load
     addl $12, %esp
     retl $4
 
-u64latch_store: same code as core_atomic_u64_store_release
+u64latch_store: same code as core_atomic_u64_store_relaxed
     subl $12, %esp
     movl 16(%esp), %eax
     movl 20(%esp), %ecx
@@ -306,6 +306,201 @@ u64latchpair_try_load:
     retl $4
 
 u64latchpair_store:
+    pushl %edi
+    pushl %esi
+    subl $20, %esp
+    movl 32(%esp), %eax
+    movl 36(%esp), %esi
+    movl 40(%esp), %edx
+    movl (%eax), %ecx
+    movl %esi, 8(%esp)
+    notl %esi
+    movl %edx, 12(%esp)
+    notl %edx
+    incl %ecx
+    movl %ecx, %edi
+    andl $1, %edi
+    shll $4, %edi
+    fildll 8(%esp)
+    fistpll 8(%eax,%edi)
+    movl %edx, 4(%esp)
+    movl %esi, (%esp)
+    fildll (%esp)
+    fistpll 16(%eax,%edi)
+    movl %ecx, (%eax)
+    addl $20, %esp
+    popl %esi
+    popl %edi
+    retl
+
+u64seq_load_acquire: same code as core_atomic_u64_load_acquire
+    subl $12, %esp
+    movl 16(%esp), %eax
+    fildll (%eax)
+    fistpll (%esp)
+    movl (%esp), %eax
+    movl 4(%esp), %edx
+    addl $12, %esp
+    retl
+
+u64seq_store_release: same code as core_atomic_u64_store_release
+    subl $12, %esp
+    movl 16(%esp), %eax
+    movl 20(%esp), %ecx
+    movl 24(%esp), %edx
+    movl %edx, 4(%esp)
+    movl %ecx, (%esp)
+    fildll (%esp)
+    fistpll (%eax)
+    addl $12, %esp
+    retl
+
+u64latch_load_acquire: same code as core_atomic_u64_load_acquire
+    subl $12, %esp
+    movl 16(%esp), %eax
+    fildll (%eax)
+    fistpll (%esp)
+    movl (%esp), %eax
+    movl 4(%esp), %edx
+    addl $12, %esp
+    retl
+
+u64latch_store_release: same code as core_atomic_u64_store_release
+    subl $12, %esp
+    movl 16(%esp), %eax
+    movl 20(%esp), %ecx
+    movl 24(%esp), %edx
+    movl %edx, 4(%esp)
+    movl %ecx, (%esp)
+    fildll (%esp)
+    fistpll (%eax)
+    addl $12, %esp
+    retl
+
+u64seqpair_load_acquire: same code as u64seqpair_load
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    subl $36, %esp
+    movl 56(%esp), %ecx
+    movl (%ecx), %ebx
+    testb $1, %bl
+    jne .L1
+    fildll 8(%ecx)
+    fistpll 24(%esp)
+    movl 24(%esp), %eax
+    movl 28(%esp), %edx
+    fildll 16(%ecx)
+    fistpll 16(%esp)
+    movl 16(%esp), %esi
+    movl 20(%esp), %edi
+.L2:
+    movl (%ecx), %ebp
+    cmpl %ebp, %ebx
+    je .L3
+.L1:
+    pause
+    movl (%ecx), %ebx
+    testb $1, %bl
+    jne .L1
+    fildll 8(%ecx)
+    fistpll 8(%esp)
+    movl 8(%esp), %eax
+    movl 12(%esp), %edx
+    fildll 16(%ecx)
+    fistpll (%esp)
+    movl (%esp), %esi
+    movl 4(%esp), %edi
+    jmp .L2
+.L3:
+    xorl %edi, %edx
+    xorl %esi, %eax
+    addl $36, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl
+
+u64seqpair_store_release: same code as u64seqpair_store
+    pushl %esi
+    subl $16, %esp
+    movl 24(%esp), %eax
+    movl 28(%esp), %esi
+    movl 32(%esp), %edx
+    movl (%eax), %ecx
+    orl $1, %ecx
+    movl %ecx, (%eax)
+    movl %esi, 8(%esp)
+    notl %esi
+    movl %edx, 12(%esp)
+    notl %edx
+    fildll 8(%esp)
+    fistpll 8(%eax)
+    movl %edx, 4(%esp)
+    movl %esi, (%esp)
+    fildll (%esp)
+    fistpll 16(%eax)
+    incl %ecx
+    movl %ecx, (%eax)
+    addl $16, %esp
+    popl %esi
+    retl
+
+u64latchpair_load_acquire: same code as u64latchpair_load
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    subl $36, %esp
+    movl 56(%esp), %ecx
+    movl (%ecx), %edi
+    movl %edi, %esi
+    andl $1, %esi
+    shll $4, %esi
+    fildll 8(%ecx,%esi)
+    fistpll 24(%esp)
+    movl 24(%esp), %eax
+    movl 28(%esp), %edx
+    fildll 16(%ecx,%esi)
+    fistpll 16(%esp)
+    movl 16(%esp), %esi
+    movl 20(%esp), %ebx
+    movl (%ecx), %ebp
+    cmpl %edi, %ebp
+    je .L1
+    movl 56(%esp), %eax
+    leal 8(%eax), %edi
+.L2:
+    pause
+    movl 56(%esp), %ecx
+    movl (%ecx), %ebp
+    movl %ebp, %esi
+    andl $1, %esi
+    shll $4, %esi
+    fildll (%edi,%esi)
+    fistpll 8(%esp)
+    movl 8(%esp), %eax
+    movl 12(%esp), %edx
+    fildll 8(%edi,%esi)
+    fistpll (%esp)
+    movl (%esp), %esi
+    movl 4(%esp), %ebx
+    movl (%ecx), %ecx
+    cmpl %ebp, %ecx
+    jne .L2
+.L1:
+    xorl %ebx, %edx
+    xorl %esi, %eax
+    addl $36, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl
+
+u64latchpair_store_release: same code as u64latchpair_store
     pushl %edi
     pushl %esi
     subl $20, %esp

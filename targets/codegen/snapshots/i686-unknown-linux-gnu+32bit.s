@@ -417,6 +417,244 @@ u64latchpair_store:
     popl %edi
     retl
 
+u64seq_load_acquire: same code as u64seq_load
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    subl $16, %esp
+    movl 32(%esp), %esi
+    calll .L1
+.L1:
+    popl %ebx
+.L2:
+    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
+    movl (%esi), %ecx
+    testb $1, %cl
+    jne .L3
+    movl 4(%esi), %eax
+    movl 8(%esi), %edx
+    movl (%esi), %edi
+    cmpl %edi, %ecx
+    jne .L3
+.L4:
+    addl $16, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    retl
+.L3:
+    movl %esi, (%esp)
+    calll _ZN7u64copy3seq6U64Seq14load_contended17hHASHE@PLT
+    jmp .L4
+
+u64seq_store_release: same code as u64seq_store
+    pushl %esi
+    movl 8(%esp), %edx
+    movl 12(%esp), %eax
+    movl 16(%esp), %ecx
+    movl (%edx), %esi
+    orl $1, %esi
+    movl %esi, (%edx)
+    incl %esi
+    movl %eax, 4(%edx)
+    movl %ecx, 8(%edx)
+    movl %esi, (%edx)
+    popl %esi
+    retl
+
+u64latch_load_acquire: same code as u64latch_load
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    subl $16, %esp
+    movl 32(%esp), %ecx
+    calll .L1
+.L1:
+    popl %ebx
+.L2:
+    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
+    movl (%ecx), %esi
+    movl %esi, %edx
+    andl $1, %edx
+    movl 4(%ecx,%edx,8), %eax
+    movl 8(%ecx,%edx,8), %edx
+    movl (%ecx), %edi
+    cmpl %esi, %edi
+    jne .L3
+.L4:
+    addl $16, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    retl
+.L3:
+    movl %ecx, (%esp)
+    calll _ZN7u64copy5latch8U64Latch14load_contended17hHASHE@PLT
+    jmp .L4
+
+u64latch_store_release: same code as u64latch_store
+    pushl %edi
+    pushl %esi
+    movl 12(%esp), %edx
+    movl 16(%esp), %eax
+    movl 20(%esp), %ecx
+    movl (%edx), %esi
+    incl %esi
+    movl %esi, %edi
+    andl $1, %edi
+    movl %eax, 4(%edx,%edi,8)
+    movl %ecx, 8(%edx,%edi,8)
+    movl %esi, (%edx)
+    popl %esi
+    popl %edi
+    retl
+
+u64seqpair_load_acquire: same code as u64seqpair_load
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    subl $44, %esp
+    movl 64(%esp), %eax
+    calll .L1
+.L1:
+    popl %ebx
+.L2:
+    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
+    movl (%eax), %edx
+    testb $1, %dl
+    jne .L3
+    movl 4(%eax), %ecx
+    movl %ecx, 12(%esp)
+    movl 8(%eax), %edi
+    movl 12(%eax), %esi
+    movl 16(%eax), %ebp
+    movl (%eax), %ecx
+    cmpl %ecx, %edx
+    jne .L3
+    movd %ebp, %xmm0
+    movd %edi, %xmm1
+    movd %esi, %xmm2
+    punpckldq %xmm0, %xmm1
+    movd 12(%esp), %xmm0
+    punpckldq %xmm2, %xmm0
+    punpckldq %xmm1, %xmm0
+.L4:
+    pshufd $238, %xmm0, %xmm1
+    pxor %xmm0, %xmm1
+    pshufd $85, %xmm1, %xmm0
+    movd %xmm1, %eax
+    movd %xmm0, %edx
+    addl $44, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl
+.L3:
+    subl $8, %esp
+    leal 24(%esp), %ecx
+    pushl %eax
+    pushl %ecx
+    calll _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE@PLT
+    addl $12, %esp
+    movdqa 16(%esp), %xmm0
+    jmp .L4
+
+u64seqpair_store_release: same code as u64seqpair_store
+    pushl %esi
+    movl 8(%esp), %eax
+    movl 12(%esp), %edx
+    movl 16(%esp), %esi
+    movl (%eax), %ecx
+    orl $1, %ecx
+    movl %ecx, (%eax)
+    movl %edx, 4(%eax)
+    movl %esi, 8(%eax)
+    notl %edx
+    notl %esi
+    incl %ecx
+    movl %edx, 12(%eax)
+    movl %esi, 16(%eax)
+    movl %ecx, (%eax)
+    popl %esi
+    retl
+
+u64latchpair_load_acquire: same code as u64latchpair_load
+    pushl %ebp
+    pushl %ebx
+    pushl %edi
+    pushl %esi
+    subl $44, %esp
+    movl 64(%esp), %eax
+    calll .L1
+.L1:
+    popl %ebx
+.L2:
+    addl $_GLOBAL_OFFSET_TABLE_+(.L2-.L1), %ebx
+    movl (%eax), %ebp
+    movl %ebp, %edi
+    andl $1, %edi
+    shll $4, %edi
+    movl 4(%eax,%edi), %ecx
+    movl %ecx, 12(%esp)
+    movl 8(%eax,%edi), %esi
+    movl 12(%eax,%edi), %edx
+    movl 16(%eax,%edi), %edi
+    movl (%eax), %ecx
+    cmpl %ebp, %ecx
+    jne .L3
+    movd %edi, %xmm0
+    movd %esi, %xmm1
+    movd %edx, %xmm2
+    punpckldq %xmm0, %xmm1
+    movd 12(%esp), %xmm0
+    punpckldq %xmm2, %xmm0
+    punpckldq %xmm1, %xmm0
+.L4:
+    pshufd $238, %xmm0, %xmm1
+    pxor %xmm0, %xmm1
+    pshufd $85, %xmm1, %xmm0
+    movd %xmm1, %eax
+    movd %xmm0, %edx
+    addl $44, %esp
+    popl %esi
+    popl %edi
+    popl %ebx
+    popl %ebp
+    retl
+.L3:
+    subl $8, %esp
+    leal 24(%esp), %ecx
+    pushl %eax
+    pushl %ecx
+    calll _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE@PLT
+    addl $12, %esp
+    movdqa 16(%esp), %xmm0
+    jmp .L4
+
+u64latchpair_store_release: same code as u64latchpair_store
+    pushl %edi
+    pushl %esi
+    movl 12(%esp), %eax
+    movl 16(%esp), %ecx
+    movl 20(%esp), %esi
+    movl (%eax), %edx
+    incl %edx
+    movl %edx, %edi
+    andl $1, %edi
+    shll $4, %edi
+    movl %ecx, 4(%eax,%edi)
+    movl %esi, 8(%eax,%edi)
+    notl %ecx
+    notl %esi
+    movl %ecx, 12(%eax,%edi)
+    movl %esi, 16(%eax,%edi)
+    movl %edx, (%eax)
+    popl %esi
+    popl %edi
+    retl
+
 core_atomic_u64_load_relaxed:
     movl 4(%esp), %eax
     movq (%eax), %xmm0

@@ -288,6 +288,158 @@ u64latchpair_store:
     sw a4, 0(a0)
     ret
 
+u64seq_load_acquire: same code as u64seq_load
+    lw a3, 0(a0)
+    andi a1, a3, 1
+    bnez a1, .L1
+    fence r, rw
+    lw a2, 4(a0)
+    lw a1, 8(a0)
+    fence r, rw
+    lw a4, 0(a0)
+    bne a3, a4, .L1
+    mv a0, a2
+    ret
+.L1:
+    tail _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
+
+u64seq_store_release: same code as u64seq_store
+    lw a3, 0(a0)
+    ori a3, a3, 1
+    sw a3, 0(a0)
+    fence rw, w
+    sw a1, 4(a0)
+    sw a2, 8(a0)
+    fence rw, w
+    addi a3, a3, 1
+    sw a3, 0(a0)
+    ret
+
+u64latch_load_acquire: same code as u64latch_load
+    lw a3, 0(a0)
+    fence r, rw
+    andi a1, a3, 1
+    slli a1, a1, 3
+    add a1, a1, a0
+    lw a2, 4(a1)
+    lw a1, 8(a1)
+    fence r, rw
+    lw a4, 0(a0)
+    bne a4, a3, .L1
+    mv a0, a2
+    ret
+.L1:
+    tail _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
+
+u64latch_store_release: same code as u64latch_store
+    lw a3, 0(a0)
+    fence rw, w
+    addi a3, a3, 1
+    andi a4, a3, 1
+    slli a4, a4, 3
+    add a4, a4, a0
+    sw a1, 4(a4)
+    sw a2, 8(a4)
+    fence rw, w
+    sw a3, 0(a0)
+    ret
+
+u64seqpair_load_acquire: same code as u64seqpair_load
+    mv a1, a0
+    lw a5, 0(a0)
+    andi a0, a5, 1
+    bnez a0, .L1
+    fence r, rw
+    lw a6, 4(a1)
+    lw a2, 8(a1)
+    lw a3, 12(a1)
+    lw a4, 16(a1)
+    fence r, rw
+    lw a0, 0(a1)
+    bne a5, a0, .L1
+    xor a0, a3, a6
+    xor a1, a4, a2
+    ret
+.L1:
+    addi sp, sp, -32
+    sw ra, 28(sp)
+    addi a0, sp, 8
+    call _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
+    lw a6, 8(sp)
+    lw a2, 12(sp)
+    lw a3, 16(sp)
+    lw a4, 20(sp)
+    lw ra, 28(sp)
+    addi sp, sp, 32
+    xor a0, a3, a6
+    xor a1, a4, a2
+    ret
+
+u64seqpair_store_release: same code as u64seqpair_store
+    lw a3, 0(a0)
+    not a4, a2
+    not a5, a1
+    ori a3, a3, 1
+    sw a3, 0(a0)
+    fence rw, w
+    sw a1, 4(a0)
+    sw a2, 8(a0)
+    sw a5, 12(a0)
+    sw a4, 16(a0)
+    fence rw, w
+    addi a3, a3, 1
+    sw a3, 0(a0)
+    ret
+
+u64latchpair_load_acquire: same code as u64latchpair_load
+    mv a1, a0
+    lw a5, 0(a0)
+    fence r, rw
+    andi a0, a5, 1
+    slli a0, a0, 4
+    add a4, a1, a0
+    lw a6, 4(a4)
+    lw a2, 8(a4)
+    lw a3, 12(a4)
+    lw a4, 16(a4)
+    fence r, rw
+    lw a0, 0(a1)
+    bne a0, a5, .L1
+    xor a0, a3, a6
+    xor a1, a4, a2
+    ret
+.L1:
+    addi sp, sp, -32
+    sw ra, 28(sp)
+    addi a0, sp, 8
+    call _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
+    lw a6, 8(sp)
+    lw a2, 12(sp)
+    lw a3, 16(sp)
+    lw a4, 20(sp)
+    lw ra, 28(sp)
+    addi sp, sp, 32
+    xor a0, a3, a6
+    xor a1, a4, a2
+    ret
+
+u64latchpair_store_release: same code as u64latchpair_store
+    lw a3, 0(a0)
+    not a6, a2
+    not a5, a1
+    fence rw, w
+    addi a4, a3, 1
+    andi a3, a4, 1
+    slli a3, a3, 4
+    add a3, a3, a0
+    sw a1, 4(a3)
+    sw a2, 8(a3)
+    sw a5, 12(a3)
+    sw a6, 16(a3)
+    fence rw, w
+    sw a4, 0(a0)
+    ret
+
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
     lui a1, 31301
     li a2, 67

@@ -324,6 +324,168 @@ u64latchpair_store:
     str r1, [r0]
     pop {r4, r6, r7, pc}
 
+u64seq_load_acquire: same code as u64seq_load
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    mov r2, r0
+    ldr r3, [r0]
+    lsls r0, r3, #31
+    bne .L1
+    ldr r0, [r2, #4]
+    ldr r1, [r2, #8]
+    ldr r4, [r2]
+    cmp r3, r4
+    bne .L1
+    pop {r4, r6, r7, pc}
+.L1:
+    mov r0, r2
+    bl _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
+    pop {r4, r6, r7, pc}
+
+u64seq_store_release: same code as u64seq_store
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr r1, [r0]
+    movs r4, #1
+    orrs r4, r1
+    str r4, [r0]
+    str r2, [r0, #4]
+    str r3, [r0, #8]
+    adds r1, r4, #1
+    str r1, [r0]
+    pop {r4, r6, r7, pc}
+
+u64latch_load_acquire: same code as u64latch_load
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    mov r2, r0
+    ldr r3, [r0]
+    lsls r0, r3, #31
+    lsrs r0, r0, #28
+    adds r1, r2, r0
+    ldr r0, [r1, #4]
+    ldr r1, [r1, #8]
+    ldr r4, [r2]
+    cmp r4, r3
+    bne .L1
+    pop {r4, r6, r7, pc}
+.L1:
+    mov r0, r2
+    bl _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
+    pop {r4, r6, r7, pc}
+
+u64latch_store_release: same code as u64latch_store
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr r1, [r0]
+    adds r1, r1, #1
+    lsls r4, r1, #31
+    lsrs r4, r4, #28
+    adds r4, r0, r4
+    str r2, [r4, #4]
+    str r3, [r4, #8]
+    str r1, [r0]
+    pop {r4, r6, r7, pc}
+
+u64seqpair_load_acquire: same code as u64seqpair_load
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    sub sp, #20
+    mov r2, r0
+    ldr r5, [r0]
+    lsls r0, r5, #31
+    bne .L1
+    ldr r4, [r2, #4]
+    ldr r3, [r2, #8]
+    ldr r0, [r2, #12]
+    ldr r1, [r2, #16]
+    ldr r6, [r2]
+    cmp r5, r6
+    bne .L1
+    eors r0, r4
+    eors r1, r3
+    add sp, #20
+    pop {r4, r5, r6, r7, pc}
+.L1:
+    mov r0, sp
+    mov r1, r2
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
+    ldr r1, [sp, #12]
+    ldr r0, [sp, #8]
+    ldr r3, [sp, #4]
+    ldr r4, [sp]
+    eors r0, r4
+    eors r1, r3
+    add sp, #20
+    pop {r4, r5, r6, r7, pc}
+
+u64seqpair_store_release: same code as u64seqpair_store
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr r1, [r0]
+    movs r4, #1
+    orrs r4, r1
+    str r4, [r0]
+    str r2, [r0, #4]
+    str r3, [r0, #8]
+    mvns r1, r2
+    str r1, [r0, #12]
+    mvns r1, r3
+    str r1, [r0, #16]
+    adds r1, r4, #1
+    str r1, [r0]
+    pop {r4, r6, r7, pc}
+
+u64latchpair_load_acquire: same code as u64latchpair_load
+    push {r4, r5, r6, r7, lr}
+    add r7, sp, #12
+    sub sp, #20
+    mov r2, r0
+    ldr r5, [r0]
+    lsls r0, r5, #31
+    lsrs r0, r0, #27
+    adds r1, r2, r0
+    ldr r4, [r1, #4]
+    ldr r3, [r1, #8]
+    ldr r0, [r1, #12]
+    ldr r1, [r1, #16]
+    ldr r6, [r2]
+    cmp r6, r5
+    bne .L1
+    eors r0, r4
+    eors r1, r3
+    add sp, #20
+    pop {r4, r5, r6, r7, pc}
+.L1:
+    mov r0, sp
+    mov r1, r2
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
+    ldr r1, [sp, #12]
+    ldr r0, [sp, #8]
+    ldr r3, [sp, #4]
+    ldr r4, [sp]
+    eors r0, r4
+    eors r1, r3
+    add sp, #20
+    pop {r4, r5, r6, r7, pc}
+
+u64latchpair_store_release: same code as u64latchpair_store
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    ldr r1, [r0]
+    adds r1, r1, #1
+    lsls r4, r1, #31
+    lsrs r4, r4, #27
+    adds r4, r0, r4
+    str r2, [r4, #4]
+    str r3, [r4, #8]
+    mvns r2, r2
+    str r2, [r4, #12]
+    mvns r2, r3
+    str r2, [r4, #16]
+    str r1, [r0]
+    pop {r4, r6, r7, pc}
+
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
     push {r7, lr}
     add r7, sp, #0

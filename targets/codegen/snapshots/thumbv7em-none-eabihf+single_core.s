@@ -279,6 +279,154 @@ u64latchpair_store:
     str.w r12, [r0]
     pop {r7, pc}
 
+u64seq_load_acquire: same code as u64seq_load
+    push {r7, lr}
+    mov r7, sp
+    ldr r3, [r0]
+    lsls r1, r3, #31
+    bne .L1
+    ldr.w r12, [r0, #4]
+    ldr r1, [r0, #8]
+    ldr r2, [r0]
+    cmp r3, r2
+    itt eq
+    moveq r0, r12
+    popeq {r7, pc}
+.L1:
+    pop.w {r7, lr}
+    b _ZN7u64copy3seq6U64Seq14load_contended17hHASHE
+
+u64seq_store_release: same code as u64seq_store
+    push {r7, lr}
+    mov r7, sp
+    ldr r1, [r0]
+    orr r1, r1, #1
+    str r1, [r0]
+    str r2, [r0, #4]
+    str r3, [r0, #8]
+    adds r1, #1
+    str r1, [r0]
+    pop {r7, pc}
+
+u64latch_load_acquire: same code as u64latch_load
+    push {r7, lr}
+    mov r7, sp
+    ldr r3, [r0]
+    and r1, r3, #1
+    add.w r1, r0, r1, lsl #3
+    ldr.w r12, [r1, #4]
+    ldr r1, [r1, #8]
+    ldr r2, [r0]
+    cmp r2, r3
+    itt eq
+    moveq r0, r12
+    popeq {r7, pc}
+.L1:
+    pop.w {r7, lr}
+    b _ZN7u64copy5latch8U64Latch14load_contended17hHASHE
+
+u64latch_store_release: same code as u64latch_store
+    push {r7, lr}
+    mov r7, sp
+    ldr r1, [r0]
+    add.w r12, r1, #1
+    and r1, r12, #1
+    add.w r1, r0, r1, lsl #3
+    str r2, [r1, #4]
+    str r3, [r1, #8]
+    str.w r12, [r0]
+    pop {r7, pc}
+
+u64seqpair_load_acquire: same code as u64seqpair_load
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    sub sp, #16
+    mov r1, r0
+    ldr r0, [r0]
+    lsls r2, r0, #31
+    bne .L1
+    ldr.w lr, [r1, #4]
+    ldr.w r12, [r1, #8]
+    ldr r3, [r1, #12]
+    ldr r2, [r1, #16]
+    ldr r4, [r1]
+    cmp r0, r4
+    bne .L1
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
+    pop {r4, r6, r7, pc}
+.L1:
+    mov r0, sp
+    bl _ZN7u64copy3seq20U64SeqArray$LT$_$GT$14load_contended17hHASHE
+    ldrd lr, r12, [sp]
+    ldrd r3, r2, [sp, #8]
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
+    pop {r4, r6, r7, pc}
+
+u64seqpair_store_release: same code as u64seqpair_store
+    push {r7, lr}
+    mov r7, sp
+    ldr r1, [r0]
+    orr r1, r1, #1
+    str r1, [r0]
+    str r2, [r0, #4]
+    mvns r2, r2
+    str r3, [r0, #8]
+    str r2, [r0, #12]
+    mvns r2, r3
+    str r2, [r0, #16]
+    adds r1, #1
+    str r1, [r0]
+    pop {r7, pc}
+
+u64latchpair_load_acquire: same code as u64latchpair_load
+    push {r4, r6, r7, lr}
+    add r7, sp, #8
+    sub sp, #16
+    mov r1, r0
+    ldr r0, [r0]
+    and r2, r0, #1
+    add.w r2, r1, r2, lsl #4
+    ldr.w lr, [r2, #4]
+    ldr.w r12, [r2, #8]
+    ldr r3, [r2, #12]
+    ldr r2, [r2, #16]
+    ldr r4, [r1]
+    cmp r4, r0
+    bne .L1
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
+    pop {r4, r6, r7, pc}
+.L1:
+    mov r0, sp
+    bl _ZN7u64copy5latch22U64LatchArray$LT$_$GT$14load_contended17hHASHE
+    ldrd lr, r12, [sp]
+    ldrd r3, r2, [sp, #8]
+    eor.w r0, r3, lr
+    eor.w r1, r2, r12
+    add sp, #16
+    pop {r4, r6, r7, pc}
+
+u64latchpair_store_release: same code as u64latchpair_store
+    push {r7, lr}
+    mov r7, sp
+    ldr r1, [r0]
+    add.w r12, r1, #1
+    and r1, r12, #1
+    add.w r1, r0, r1, lsl #4
+    str r2, [r1, #4]
+    mvns r2, r2
+    str r3, [r1, #8]
+    str r2, [r1, #12]
+    mvns r2, r3
+    str r2, [r1, #16]
+    str.w r12, [r0]
+    pop {r7, pc}
+
 portable_atomic_u64_load_relaxed: same code as portable_atomic_u64_load_acquire
     push {r7, lr}
     mov r7, sp

@@ -1,4 +1,4 @@
-u64copy_load: same code as core_atomic_u64_load_acquire
+u64copy_load: same code as core_atomic_u64_load_relaxed
     local.get 0
     i64.load 0
     end_function
@@ -13,13 +13,13 @@ u64copy_try_load:
     i64.store 8
     end_function
 
-u64copy_store: same code as core_atomic_u64_store_release
+u64copy_store: same code as core_atomic_u64_store_relaxed
     local.get 0
     local.get 1
     i64.store 0
     end_function
 
-u64seq_load: same code as core_atomic_u64_load_acquire
+u64seq_load: same code as core_atomic_u64_load_relaxed
     local.get 0
     i64.load 0
     end_function
@@ -34,13 +34,13 @@ u64seq_try_load: same code as u64copy_try_load
     i64.store 8
     end_function
 
-u64seq_store: same code as core_atomic_u64_store_release
+u64seq_store: same code as core_atomic_u64_store_relaxed
     local.get 0
     local.get 1
     i64.store 0
     end_function
 
-u64latch_load: same code as core_atomic_u64_load_acquire
+u64latch_load: same code as core_atomic_u64_load_relaxed
     local.get 0
     i64.load 0
     end_function
@@ -55,7 +55,7 @@ u64latch_try_load: same code as u64copy_try_load
     i64.store 8
     end_function
 
-u64latch_store: same code as core_atomic_u64_store_release
+u64latch_store: same code as core_atomic_u64_store_relaxed
     local.get 0
     local.get 1
     i64.store 0
@@ -235,6 +235,165 @@ u64latchpair_try_load:
     end_function
 
 u64latchpair_store:
+    local.get 0
+    local.get 0
+    i32.load 0
+    i32.const 1
+    i32.add
+    local.tee 2
+    i32.store 0
+    local.get 0
+    local.get 2
+    i32.const 1
+    i32.and
+    i32.const 4
+    i32.shl
+    i32.add
+    local.tee 0
+    local.get 1
+    i64.const -1
+    i64.xor
+    i64.store 16
+    local.get 0
+    local.get 1
+    i64.store 8
+    end_function
+
+u64seq_load_acquire: same code as core_atomic_u64_load_acquire
+    local.get 0
+    i64.load 0
+    end_function
+
+u64seq_store_release: same code as core_atomic_u64_store_release
+    local.get 0
+    local.get 1
+    i64.store 0
+    end_function
+
+u64latch_load_acquire: same code as core_atomic_u64_load_acquire
+    local.get 0
+    i64.load 0
+    end_function
+
+u64latch_store_release: same code as core_atomic_u64_store_release
+    local.get 0
+    local.get 1
+    i64.store 0
+    end_function
+
+u64seqpair_load_acquire: same code as u64seqpair_load
+    block
+    local.get 0
+    i32.load 0
+    local.tee 1
+    i32.const 1
+    i32.and
+    br_if 0
+    local.get 1
+    local.get 0
+    i32.load 0
+    i32.ne
+    br_if 0
+    local.get 0
+    i64.load 8
+    local.get 0
+    i64.load 16
+    i64.xor
+    return
+.L1:
+    end_block
+    local.get 0
+    i32.load 0
+    local.tee 2
+    i32.const 1
+    i32.and
+    local.set 1
+    local.get 0
+    i64.load 16
+    local.set 3
+    local.get 0
+    i64.load 8
+    local.set 4
+.L2:
+    loop
+    local.get 1
+    br_if 0
+    local.get 2
+    local.get 0
+    i32.load 0
+    i32.ne
+    br_if 0
+    end_loop
+    local.get 4
+    local.get 3
+    i64.xor
+    end_function
+
+u64seqpair_store_release: same code as u64seqpair_store
+    local.get 0
+    local.get 1
+    i64.store 8
+    local.get 0
+    local.get 1
+    i64.const -1
+    i64.xor
+    i64.store 16
+    local.get 0
+    local.get 0
+    i32.load 0
+    i32.const 1
+    i32.or
+    i32.const 1
+    i32.add
+    i32.store 0
+    end_function
+
+u64latchpair_load_acquire: same code as u64latchpair_load
+    local.get 0
+    i32.const 8
+    i32.add
+    local.set 1
+    block
+    i32.const 1
+    i32.eqz
+    br_if 0
+    local.get 1
+    local.get 0
+    i32.load 0
+    i32.const 1
+    i32.and
+    i32.const 4
+    i32.shl
+    i32.add
+    local.tee 0
+    i64.load 0
+    local.get 0
+    i64.load 8
+    i64.xor
+    return
+.L1:
+    end_block
+.L2:
+    loop
+    i32.const 0
+    br_if 0
+    end_loop
+    local.get 1
+    local.get 0
+    i32.load 0
+    i32.const 1
+    i32.and
+    i32.const 4
+    i32.shl
+    i32.add
+    local.tee 0
+    i64.load 0
+    local.get 0
+    i64.load 8
+    i64.xor
+    end_function
+
+u64latchpair_store_release: same code as u64latchpair_store
     local.get 0
     local.get 0
     i32.load 0

@@ -1,4 +1,4 @@
-u64copy_load: same code as core_atomic_u64_load_acquire
+u64copy_load: same code as core_atomic_u64_load_relaxed
     movq (%rdi), %rax
     retq
 
@@ -7,11 +7,11 @@ u64copy_try_load:
     movl $1, %eax
     retq
 
-u64copy_store: same code as core_atomic_u64_store_release
+u64copy_store: same code as core_atomic_u64_store_relaxed
     movq %rsi, (%rdi)
     retq
 
-u64seq_load: same code as core_atomic_u64_load_acquire
+u64seq_load: same code as core_atomic_u64_load_relaxed
     movq (%rdi), %rax
     retq
 
@@ -20,11 +20,11 @@ u64seq_try_load: same code as u64copy_try_load
     movl $1, %eax
     retq
 
-u64seq_store: same code as core_atomic_u64_store_release
+u64seq_store: same code as core_atomic_u64_store_relaxed
     movq %rsi, (%rdi)
     retq
 
-u64latch_load: same code as core_atomic_u64_load_acquire
+u64latch_load: same code as core_atomic_u64_load_relaxed
     movq (%rdi), %rax
     retq
 
@@ -33,7 +33,7 @@ u64latch_try_load: same code as u64copy_try_load
     movl $1, %eax
     retq
 
-u64latch_store: same code as core_atomic_u64_store_release
+u64latch_store: same code as core_atomic_u64_store_relaxed
     movq %rsi, (%rdi)
     retq
 
@@ -121,6 +121,87 @@ u64latchpair_try_load:
     retq
 
 u64latchpair_store:
+    movl (%rdi), %eax
+    incl %eax
+    movl %eax, %ecx
+    andl $1, %ecx
+    shll $4, %ecx
+    movq %rsi, 8(%rdi,%rcx)
+    notq %rsi
+    movq %rsi, 16(%rdi,%rcx)
+    movl %eax, (%rdi)
+    retq
+
+u64seq_load_acquire: same code as core_atomic_u64_load_acquire
+    movq (%rdi), %rax
+    retq
+
+u64seq_store_release: same code as core_atomic_u64_store_release
+    movq %rsi, (%rdi)
+    retq
+
+u64latch_load_acquire: same code as core_atomic_u64_load_acquire
+    movq (%rdi), %rax
+    retq
+
+u64latch_store_release: same code as core_atomic_u64_store_release
+    movq %rsi, (%rdi)
+    retq
+
+u64seqpair_load_acquire: same code as u64seqpair_load
+    jmp .L1
+.L2:
+    pause
+.L1:
+    movl (%rdi), %edx
+    testb $1, %dl
+    jne .L2
+    movq 8(%rdi), %rax
+    movq 16(%rdi), %rcx
+    movl (%rdi), %esi
+    cmpl %esi, %edx
+    jne .L2
+    xorq %rcx, %rax
+    retq
+
+u64seqpair_store_release: same code as u64seqpair_store
+    movl (%rdi), %eax
+    orl $1, %eax
+    movl %eax, (%rdi)
+    movq %rsi, 8(%rdi)
+    notq %rsi
+    movq %rsi, 16(%rdi)
+    incl %eax
+    movl %eax, (%rdi)
+    retq
+
+u64latchpair_load_acquire: same code as u64latchpair_load
+    movl (%rdi), %edx
+    movl %edx, %ecx
+    andl $1, %ecx
+    shll $4, %ecx
+    movq 8(%rdi,%rcx), %rax
+    movq 16(%rdi,%rcx), %rcx
+    movl (%rdi), %esi
+    cmpl %edx, %esi
+    je .L1
+    leaq 8(%rdi), %rdx
+.L2:
+    pause
+    movl (%rdi), %esi
+    movl %esi, %ecx
+    andl $1, %ecx
+    shll $4, %ecx
+    movq (%rdx,%rcx), %rax
+    movq 8(%rdx,%rcx), %rcx
+    movl (%rdi), %r8d
+    cmpl %esi, %r8d
+    jne .L2
+.L1:
+    xorq %rcx, %rax
+    retq
+
+u64latchpair_store_release: same code as u64latchpair_store
     movl (%rdi), %eax
     incl %eax
     movl %eax, %ecx
