@@ -242,7 +242,8 @@ load_probe=${SWEEP_LOAD_PROBE:-u64copy_sweep_load}
 load_begin='<!-- load table: bash targets/sweep/sweep.sh --load -->'
 load_end='<!-- end of the load table -->'
 old_load_block() {
-    [ -f targets/sweep/TABLE.md ] && sed -n "/^$load_begin\$/,/^$load_end\$/p" targets/sweep/TABLE.md
+    [ -f targets/sweep/TABLE.md ] &&
+        awk -v b="$load_begin" -v e="$load_end" '$0 == b { p = 1 } p { print } $0 == e { p = 0 }' targets/sweep/TABLE.md
 }
 
 # load_row TARGET: one row of the load table. Sets how, backend, code, result, verdict.
@@ -299,7 +300,12 @@ FENCE = {"x86_64": r"^(mfence|lfence|sfence|lock|xchg)", "aarch64": r"^(dmb|dsb|
          "s390x": r"^bcr\s+1[45],", "sparc64": r"^(membar|stbar)", "bpf": r"acquire|fence",
          "wasm64": r"atomic\.fence", "nvptx64": r"^(fence|membar)|\.(acquire|acq_rel|sc)\b"}.get(arch)
 lines, aliases, functions, current, csect = text.splitlines(), {}, {}, None, None
+# ELFv1 (big-endian powerpc64 Linux): the symbol labels a descriptor in `.opd` whose first
+# `.quad` names the code's local label, which then starts the function.
+entries, named, opd = {}, None, False
 for line in lines:
+    if re.match(r"^\s*\.(section|text|data)\b", line):
+        opd = re.match(r"^\s*\.section\s+\.opd\b", line) is not None
     # AIX (XCOFF): a function is the csect `.NAME[PR]`, up to `L..NAME0:`; a merged function's entry
     # `.OTHER:` is a label inside it.
     if m := re.match(r"^\s*\.csect\s+(\.)?([\w$.]+)\[(\w+)\]", line):
@@ -319,11 +325,16 @@ for line in lines:
     elif m := re.match(r'^\s*(?:\.set\s+)?"?#?_?(u64copy_sweep_\w+)"?\s*[=,]\s*"?#?_?(\w+)"?\s*$', line):
         if m[1] != m[2]:  # not arm64ec's `name = "#name"`, its symbol for x64 callers
             aliases[m[1]] = m[2]
+    elif opd and named and (m := re.match(r"^\s*\.quad\s+(\.L\w+)\s*$", line)) and named not in entries.values():
+        entries[m[1]] = named
+    elif (m := re.match(r"^(\.L\w+):", line)) and m[1] in entries:
+        current = functions[entries[m[1]]]
     elif re.match(r"^(\.?L[\w$]+|L\.\.\w+):", line):  # a local label (ELF `.L`, Mach-O `L`, XCOFF `L..`)
         current is not None and current.append(line)
     elif m := re.match(r'^"?#?_?([A-Za-z_][\w$]*)"?:|^\.(?:visible |weak )?\.?func\b.*?\b(u64copy_sweep_\w+)\(', line):
         name = m[1] or m[2]  # a label (arm64ec's `"#name":`), or NVPTX's `.visible .func (...) name(`
         current = functions.setdefault(name, []) if name.startswith("u64copy_sweep_") else None
+        named = name if current is not None else None
     elif current is not None:
         current.append(line)
 def code(name):
@@ -348,7 +359,10 @@ def check(c):
     bad = [] if c == relaxed else ["not `AtomicU64` Relaxed's code"]
     return bad + [f"`{f}`" for f in fences(c) if f not in fences(plain)]
 shown = "; ".join(f"`{i}`" for i in load).replace("|", "\\|") if load else "-"
-if load is None:
+if not load or not relaxed and backend == "native":
+    what = probe if not load else "u64copy_sweep_relaxed"
+    print(shown, "fail", f"**no instructions of `{what}` found in the assembly**", sep="\n")
+elif load is None:
     print(shown, "fail", f"**no `{probe}` in the assembly**", sep="\n")
 elif backend != "native":
     print(shown, "split", f"{backend} backend (no `AtomicU64` with compare-and-swap here): not checked", sep="\n")
@@ -371,7 +385,8 @@ else:
     hardening = [f"`{f}`" for f in dict.fromkeys(fences(load)) if f in fences(plain)]
     note = f" (but {', '.join(hardening)}, as in a plain `*p` read here)" if hardening else ""
     print(shown, "fail" if bad else "ok",
-          (f"**{'; '.join(bad)}**; " if bad else f"plain: `AtomicU64` Relaxed's code, no fence{note}; ") + control,
+          ((f"**{'; '.join(bad)}**; " if bad else f"plain: `AtomicU64` Relaxed's code, no fence{note}; ")
+           + control).replace("|", "\\|"),
           sep="\n")
 PY
 )
@@ -383,8 +398,9 @@ if [ -n "$load" ]; then
     declare -A kept_load
     if [ -n "$resume" ]; then
         while IFS= read -r row; do
-            kept_load[$(sed -E 's/^\| `([^`]+)`.*/\1/' <<<"$row")]=$row
-        done < <(old_load_block | grep -E '^\| `[^`]+` \|' | grep -E '\| (plain: |split backend|native backend)[^|]*\|$')
+            key=${row#'| `'}
+            kept_load[${key%%'`'*}]=$row
+        done < <(old_load_block | grep -E '^\| `[^`]+` \|' | grep -E '\| (plain: |split backend|native backend)([^|]|\\\|)*\|$')
     fi
     rows=() ok=0 failed=0 core=0 skipped=0 native=0 split=0 failed_targets=() start=$SECONDS
     for target in "${order[@]}"; do
