@@ -54,3 +54,22 @@ install_ci_dependencies() {
         grep -qx "$package" <<<"$installed" || rustup target add "$package" || return 1
     done
 }
+
+# The tools that CI builds with `cargo install`, pinned: cargo-mutants for .ci/mutants and
+# defmt-print for the defmt line of .ci/targets, each installed if missing. .ci/run installs
+# both early, in its background lane, so that no step waits for their builds; a lock makes a
+# script that needs one wait for an install in progress instead of starting its own.
+cargo_mutants_version=27.1.0
+defmt_print_version=1.2.0
+install_tool() { # CRATE VERSION COMMAND...: COMMAND prints the installed version
+    local crate=$1 version=$2
+    shift 2
+    (
+        flock 9 || return 1
+        "$@" 2>/dev/null | grep -q "[ v]$version\$" && return 0
+        CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}/install-$crate \
+            cargo install --locked --version "$version" "$crate"
+    ) 9>"${TMPDIR:-/tmp}/u64copy-ci-cargo-install.lock"
+}
+install_cargo_mutants() { install_tool cargo-mutants "$cargo_mutants_version" cargo mutants --version; }
+install_defmt_print() { install_tool defmt-print "$defmt_print_version" defmt-print --version; }

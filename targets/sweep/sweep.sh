@@ -415,7 +415,9 @@ if [ -n "$load" ]; then
         else
             t0=$SECONDS
             load_row "$target"
-            rm -rf "${CARGO_TARGET_DIR:?}/$target"
+            # The full table's builds go, for the disk; --ci keeps its four, which the control
+            # run (.ci/targets) then finds fresh, its assembly from the first run.
+            [ $mode = ci ] || rm -rf "${CARGO_TARGET_DIR:?}/$target"
             printf '%-4s %-40s %-6s %s %s (%ss)\n' "$verdict" "$target" "$backend" "$code" "$result" $((SECONDS - t0))
             row="| \`$target\` | $how | $backend | $code | $result |"
         fi
