@@ -66,7 +66,7 @@ install_tool() { # CRATE VERSION COMMAND...: COMMAND prints the installed versio
     shift 2
     (
         flock 9 || return 1
-        "$@" 2>/dev/null | grep -q "[ v]$version\$" && return 0
+        "$@" 2>/dev/null | grep "[ v]$version\$" >/dev/null && return 0 # all read: no broken pipe
         CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}/install-$crate \
             cargo install --locked --version "$version" "$crate"
     ) 9>"${TMPDIR:-/tmp}/u64copy-ci-cargo-install.lock"
