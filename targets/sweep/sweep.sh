@@ -129,9 +129,24 @@ all)
     ;;
 esac
 
+# toolchain_for TARGET LOG: sets the caller's toolchain, std and how: the stable toolchain
+# with the target's rust-std (added if it can be downloaded), else the nightly with
+# -Zbuild-std=core.
+toolchain_for() {
+    local target=$1 log=$2
+    toolchain=$stable std=() how="rust-std ($stable)"
+    if ! is_in "$target" "${downloadable[@]}" ||
+        ! { has_std "$target" ||
+            rustup target add --toolchain "$stable" "$target" >>"$log" 2>&1; }; then
+        is_in "$target" "${downloadable[@]}" && how="build-std ($nightly; rust-std download failed)" ||
+            how="build-std ($nightly)"
+        toolchain=$nightly std=(-Zbuild-std=core)
+    fi
+}
+
 # build TARGET: one row. Sets how, backend, layout, result, verdict (ok, fail, core, skip).
 build() {
-    local target=$1 log=$logs/$1.log toolchain=$stable std=() flags=${target_rustflags[$1]:-}
+    local target=$1 log=$logs/$1.log toolchain std=() flags=${target_rustflags[$1]:-}
     how="rust-std ($stable)" backend= layout= result= verdict=
     : >"$log"
     if [ "${class[$target]:-}" = "" ]; then
@@ -141,13 +156,7 @@ build() {
         result="\`rustc --print cfg\` fails: $(rustc "+$nightly" --print cfg --target "$target" 2>&1 | grep -m1 .)"
         how=-; verdict=core; return
     fi
-    if ! is_in "$target" "${downloadable[@]}" ||
-        ! { has_std "$target" ||
-            rustup target add --toolchain "$stable" "$target" >>"$log" 2>&1; }; then
-        is_in "$target" "${downloadable[@]}" && how="build-std ($nightly; rust-std download failed)" ||
-            how="build-std ($nightly)"
-        toolchain=$nightly std=(-Zbuild-std=core)
-    fi
+    toolchain_for "$target" "$log"
     # The crate itself, as a user builds it; JSON for the build script's cfg and the errors.
     RUSTFLAGS=$flags cargo "+$toolchain" build --lib --target "$target" "${std[@]}" \
         --message-format=json >"$log.json" 2>>"$log"
@@ -248,16 +257,12 @@ old_load_block() {
 
 # load_row TARGET: one row of the load table. Sets how, backend, code, result, verdict.
 load_row() {
-    local target=$1 log=$logs/$1.load.log toolchain=$stable std=() flags=${target_rustflags[$1]:-}
+    local target=$1 log=$logs/$1.load.log toolchain std=() flags=${target_rustflags[$1]:-}
     local asm=$CARGO_TARGET_DIR/sweep-asm/$1.s
-    how="rust-std ($stable)" backend=- code=- result= verdict=
+    backend=- code=- result= verdict=
     : >"$log"
     mkdir -p "$CARGO_TARGET_DIR/sweep-asm"
-    if ! is_in "$target" "${downloadable[@]}" ||
-        ! { has_std "$target" ||
-            rustup target add --toolchain "$stable" "$target" >>"$log" 2>&1; }; then
-        how="build-std ($nightly)" toolchain=$nightly std=(-Zbuild-std=core)
-    fi
+    toolchain_for "$target" "$log"
     (cd targets/sweep/probe && RUSTFLAGS=$flags cargo "+$toolchain" rustc --release --lib --target "$target" \
         "${std[@]}" --message-format=json -- --emit="asm=$asm") >"$log.json" 2>>"$log"
     local status=$? cfg_backend
