@@ -562,7 +562,7 @@ def broken(entry, code, probe):
               "wasm": ["atomic.fence", "i64.atomic.rmw.cmpxchg 0", "call foo"]}[fam] + (["nop"] if be.startswith("wide") else []):
         result.append((f"`{i}` inserted", [i] + code))
     # `isb` is aarch64's spin-loop hint (loongarch64's `ibar 0`), in the retry loop: off the fast path, so not a barrier to delete.
-    barrier = lambda i: kind(fam, i, "barrier") and not i.startswith(("isb", "ibar"))  # loongarch64's: `ibar 0`
+    barrier = lambda i: kind(fam, i, "barrier") and not i.startswith(("isb", "ibar"))
     for what, test in (("barrier", barrier), ("access", lambda i: access(fam, i))):
         if not be.startswith("wide") and (n := next((n for n, i in enumerate(code) if test(i)), -1)) >= 0:
             result.append((f"first {what} `{code[n]}` deleted", code[:n] + code[n + 1:]))
