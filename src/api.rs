@@ -323,6 +323,8 @@ macro_rules! cell_api {
             /// the native backend, where only the groups retry, inline: out of line, the
             /// call cost a group load 1.7 times its time on x86_64 and 5 times on i686, whose
             /// position-independent call needs its GOT on the fast path (DEVELOPMENT.md).
+            /// <!-- figures: 1.7 = retry-inline[x86_64][retry out of line] / retry-inline[x86_64][retry inline];
+            /// 5 = retry-inline[i686][retry out of line] / retry-inline[i686][retry inline] -->
             #[cfg_attr(not(u64copy_wide), cold, inline(never))]
             #[cfg_attr(u64copy_wide, inline(always))]
             fn load_contended(&self) -> $value {

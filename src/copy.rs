@@ -109,6 +109,7 @@ cfg_if::cfg_if! {
 /// | nanosecond scheduler clock | a reader stalled over 4.29 s inside one load | `U64Copy` if a rare step back is harmless (the kernel's choice), else [`U64Seq`](crate::U64Seq) |
 /// | statistics that only grow | 2^32 counted during one load | `U64Copy` |
 /// | values that also fall, snapshots that must be exact | two stores during one load | [`U64Seq`](crate::U64Seq) or [`U64Latch`](crate::U64Latch) |
+/// <!-- figures: 4.29 = 4294967296 / 1000000000; fixed: 1 49 1 -->
 ///
 /// Examples of each anomaly, found by the loom models (`src/tests/loom/models.rs`): start (low A,
 /// high X), stores (B, Y), (A, Z) during one load: it returns (A, Y). Start

@@ -41,6 +41,7 @@
 //! stalled through a multiple of 2^32 stores between its two sequence loads (72 minutes of
 //! stores at 1 MHz, inside one attempt). The groups' sequence is 32 bits on the native backend
 //! too.
+//! <!-- figures: 72 = 4294967296 / 1000000 / 60; fixed: 32 1 1 32 -->
 //!
 //! Checked with loom (`src/tests/loom/models.rs`), with negative controls that remove each
 //! fence and one that writes the copy readers are sent to (`src/tests/loom/negative.rs`); the

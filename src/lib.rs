@@ -45,6 +45,10 @@ mod latch;
 #[cfg(not(u64copy_no_atomic_u32))]
 mod seq;
 
+// A 64-bit clock from a short hardware counter, on `U64Latch`.
+#[cfg(not(u64copy_no_atomic_u32))]
+pub mod timer;
+
 #[cfg(not(u64copy_no_atomic_u32))]
 pub use copy::U64Copy;
 #[cfg(not(u64copy_no_atomic_u32))]

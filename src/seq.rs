@@ -17,6 +17,7 @@
 //! repeats after 2^31 stores: a reader would have to stall through exactly a multiple of
 //! 2^31 stores between its two sequence loads to accept a mixed value (36 minutes of stores
 //! at 1 MHz, all inside one load). The groups' sequence is 32 bits on the native backend too.
+//! <!-- figures: 36 = 2147483648 / 1000000 / 60; fixed: 32 2 1 32 -->
 //!
 //! Checked with loom (`src/tests/loom/models.rs`): with the stores that make `U64Copy` return
 //! never-stored or backward values, and across the sequence's wrap-around; negative controls
@@ -294,8 +295,9 @@ crate::api::publish_api! {
 /// The sequence and the words, with no padding on any target (DEVELOPMENT.md, "Layout"). The
 /// sequence is even while no store is in
 /// progress and advances by 2 per store. It is 32 bits on every backend: a 64-bit one beside
-/// `AtomicU64` words, tried on x86_64, made readers under a flat-out writer 2.4 times slower
+/// `AtomicU64` words, tried on x86_64, made readers under a flat-out writer 2.3 times slower
 /// (DEVELOPMENT.md, "Backends").
+/// <!-- figures: 2.3 = seq64[ns per load][64-bit] / seq64[ns per load][32-bit]; fixed: 2 32 -->
 #[repr(C)]
 pub(crate) struct Seq<W, const N: usize> {
     sequence: AtomicU32,

@@ -173,6 +173,50 @@ impl Word for Wide {
     }
 }
 
+/// `AtomicU64::compare_exchange` for the debug builds' writer check where core has none: a
+/// 64-bit target with `AtomicU64` loads and stores but no compare-and-swap (riscv64im, without
+/// the "A" extension, so one hart and its interrupts), which build.rs gives the native backend.
+/// The comparison, then the store: a store landing between the two goes unseen.
+#[cfg(all(
+    u64copy_wide,
+    debug_assertions,
+    not(u64copy_loom),
+    not(target_has_atomic = "64")
+))]
+trait CompareThenStore {
+    fn compare_exchange(
+        &self,
+        current: u64,
+        new: u64,
+        success: crate::sync::Ordering,
+        failure: crate::sync::Ordering,
+    ) -> Result<u64, u64>;
+}
+
+#[cfg(all(
+    u64copy_wide,
+    debug_assertions,
+    not(u64copy_loom),
+    not(target_has_atomic = "64")
+))]
+impl CompareThenStore for AtomicU64 {
+    #[inline]
+    fn compare_exchange(
+        &self,
+        current: u64,
+        new: u64,
+        success: crate::sync::Ordering,
+        _: crate::sync::Ordering,
+    ) -> Result<u64, u64> {
+        let now = self.load(Relaxed);
+        if now != current {
+            return Err(now);
+        }
+        self.store(new, success);
+        Ok(now)
+    }
+}
+
 /// The native backend of `U64Copy`, `U64Seq` and `U64Latch`: `load` and `store` Relaxed, the
 /// kernel's plain accesses under `CONFIG_64BIT` (the split engines' fences order more, but
 /// promise no more); `load_acquire` and `store_release` Acquire and Release.

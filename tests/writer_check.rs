@@ -1,8 +1,9 @@
 //! The debug builds' writer check as a user meets it, on the backend the build selects (the
 //! native one on this host; `RUSTFLAGS="--cfg u64copy_32bit"` for the split one): two threads
 //! storing into one cell panic within a bounded run, naming the type, the rule and the line of
-//! the user's `store`, `update` or `fetch_update` (`#[track_caller]` through the crate); one
-//! writer racing readers never does. A second writer's store exactly between the read of
+//! the user's `store`, `store_release`, `update` or `fetch_update` (`#[track_caller]` through
+//! the crate); one writer racing readers never does. A failure names the type and the method
+//! (`U64Seq::store_release: ...`), so that a missing `#[track_caller]` is found per method. A second writer's store exactly between the read of
 //! `update` or `fetch_update` and its store (made from inside `f`, so deterministic) panics
 //! at the line of that `update`, on every type; a store there of the very value read is seen
 //! only where the check compares a sequence. Release builds have no check: nothing here runs
@@ -105,29 +106,38 @@ fn race(
     take_panics()
 }
 
-/// Two writers through `write`, called at `line` of this file: the writer check must fire,
-/// naming `name` and the rule, at that line.
-fn caught_at(name: &str, line: u32, write: &(dyn Fn(u64) + Sync)) {
+/// Two writers through `write`, `name`'s `method` called at `line` of this file: the writer
+/// check must fire, naming `name` and the rule, at that line.
+fn caught_at(name: &str, method: &str, line: u32, write: &(dyn Fn(u64) + Sync)) {
     let panics = race(2, write, &|| ());
     assert!(
         !panics.is_empty(),
-        "{}: two writers ran {:?} unseen",
+        "{}::{}: two writers ran {:?} unseen",
         name,
+        method,
         LIMIT
     );
     for (file, at, message) in &panics {
         assert!(
             message.starts_with(&format!("{}: a second writer", name)),
-            "{}: {}",
+            "{}::{}: {}",
             name,
+            method,
             message
         );
-        assert!(message.contains("one-writer rule"), "{}: {}", name, message);
+        assert!(
+            message.contains("one-writer rule"),
+            "{}::{}: {}",
+            name,
+            method,
+            message
+        );
         assert_eq!(
             (file.as_str(), *at),
             (file!(), line),
-            "{}: the panic names the crate's line, not the caller's",
-            name
+            "{}::{}: the panic names the crate's line, not the caller's",
+            name,
+            method
         );
     }
 }
@@ -142,35 +152,47 @@ fn two_writers_panic_at_the_callers_line_and_one_writer_never_does() {
     let seq_array = U64SeqArray::new([0, 0]);
     let latch_array = U64LatchArray::new([0, 0]);
 
-    // `store`, `update` and `fetch_update` of every type, each called on the line after
-    // `line!()`.
+    // `store`, `update` and `fetch_update` of every type, and `store_release` of those that
+    // have it, each called on the line after `line!()`.
     let line = line!() + 1;
     let write = |k| copy.store(k);
-    caught_at("U64Copy", line, &write);
+    caught_at("U64Copy", "store", line, &write);
     let line = line!() + 1;
     let write = |k| seq.store(k);
-    caught_at("U64Seq", line, &write);
+    caught_at("U64Seq", "store", line, &write);
     let line = line!() + 1;
     let write = |k| latch.store(k);
-    caught_at("U64Latch", line, &write);
+    caught_at("U64Latch", "store", line, &write);
     let line = line!() + 1;
     let write = |k| seq_array.store([k, !k]);
-    caught_at("U64SeqArray", line, &write);
+    caught_at("U64SeqArray", "store", line, &write);
     let line = line!() + 1;
     let write = |k| latch_array.store([k, !k]);
-    caught_at("U64LatchArray", line, &write);
+    caught_at("U64LatchArray", "store", line, &write);
+    let line = line!() + 1;
+    let write = |k| seq.store_release(k);
+    caught_at("U64Seq", "store_release", line, &write);
+    let line = line!() + 1;
+    let write = |k| latch.store_release(k);
+    caught_at("U64Latch", "store_release", line, &write);
+    let line = line!() + 1;
+    let write = |k| seq_array.store_release([k, !k]);
+    caught_at("U64SeqArray", "store_release", line, &write);
+    let line = line!() + 1;
+    let write = |k| latch_array.store_release([k, !k]);
+    caught_at("U64LatchArray", "store_release", line, &write);
     let line = line!() + 1;
     let write = |k| assert!(copy.update(|_| k) != k);
-    caught_at("U64Copy", line, &write);
+    caught_at("U64Copy", "update", line, &write);
     let line = line!() + 1;
     let write = |k| assert!(latch.update(|_| k) != k);
-    caught_at("U64Latch", line, &write);
+    caught_at("U64Latch", "update", line, &write);
     let line = line!() + 1;
     let write = |k| assert!(seq.fetch_update(|_| Some(k)).is_ok());
-    caught_at("U64Seq", line, &write);
+    caught_at("U64Seq", "fetch_update", line, &write);
     let line = line!() + 1;
     let write = |k| assert!(latch_array.fetch_update(|_| Some([k, k])).is_ok());
-    caught_at("U64LatchArray", line, &write);
+    caught_at("U64LatchArray", "fetch_update", line, &write);
 
     // One writer, a reader beside it: no panic in a one-second run (every store through
     // another API, readers loading as fast as they can).
@@ -234,15 +256,17 @@ fn panics_of<R>(write: &(dyn Fn() -> R + Sync)) -> Vec<(String, u32, String)> {
     panics
 }
 
-/// `write`, an `update` or `fetch_update` called at `line` of this file whose `f` stores
-/// (`after`), must panic there, once, with `name`'s check from the writer's read; then
-/// `holds` (the second writer's store whole, no store left in progress).
+/// `write`, the `update` or `fetch_update` that `name` (`Type::method`) names, called at
+/// `line` of this file, whose `f` stores (`after`), must panic there, once, with the type's
+/// check from the writer's read; then `holds` (the second writer's store whole, no store
+/// left in progress).
 fn caught_once_at<R>(
     name: &str,
     line: u32,
     write: &(dyn Fn() -> R + Sync),
     holds: &dyn Fn() -> bool,
 ) {
+    let owner = name.split("::").next().unwrap();
     let panics = panics_of(write);
     assert!(
         panics.len() == 1,
@@ -252,7 +276,7 @@ fn caught_once_at<R>(
     );
     let (file, at, message) = &panics[0];
     assert!(
-        message.starts_with(&format!("{}: a second writer", name))
+        message.starts_with(&format!("{}: a second writer", owner))
             && message.contains("the writer's read")
             && message.contains("one-writer rule"),
         "{}: {}",
@@ -287,47 +311,59 @@ fn a_store_between_the_writers_read_and_its_store_panics_at_the_callers_line() {
     // the second writer's value, and the cell is reset to its first value before the next.
     let line = line!() + 1;
     let write = || copy.update(|v| after(|| copy.store(7), v + 1));
-    caught_once_at("U64Copy", line, &write, &|| copy.try_load() == Some(7));
+    caught_once_at("U64Copy::update", line, &write, &|| {
+        copy.try_load() == Some(7)
+    });
     copy.store(5);
     let line = line!() + 1;
     let write = || copy.fetch_update(|v| Some(after(|| copy.store(7), v + 1)));
-    caught_once_at("U64Copy", line, &write, &|| copy.try_load() == Some(7));
+    caught_once_at("U64Copy::fetch_update", line, &write, &|| {
+        copy.try_load() == Some(7)
+    });
     let line = line!() + 1;
     let write = || seq.update(|v| after(|| seq.store(7), v + 1));
-    caught_once_at("U64Seq", line, &write, &|| seq.try_load() == Some(7));
+    caught_once_at("U64Seq::update", line, &write, &|| {
+        seq.try_load() == Some(7)
+    });
     seq.store(5);
     let line = line!() + 1;
     let write = || seq.fetch_update(|v| Some(after(|| seq.store(7), v + 1)));
-    caught_once_at("U64Seq", line, &write, &|| seq.try_load() == Some(7));
+    caught_once_at("U64Seq::fetch_update", line, &write, &|| {
+        seq.try_load() == Some(7)
+    });
     let line = line!() + 1;
     let write = || latch.update(|v| after(|| latch.store(7), v + 1));
-    caught_once_at("U64Latch", line, &write, &|| latch.try_load() == Some(7));
+    caught_once_at("U64Latch::update", line, &write, &|| {
+        latch.try_load() == Some(7)
+    });
     latch.store(5);
     let line = line!() + 1;
     let write = || latch.fetch_update(|v| Some(after(|| latch.store(7), v + 1)));
-    caught_once_at("U64Latch", line, &write, &|| latch.try_load() == Some(7));
+    caught_once_at("U64Latch::fetch_update", line, &write, &|| {
+        latch.try_load() == Some(7)
+    });
 
     let next = |[a, b]: [u64; 2]| [a + 1, b + 1];
     let line = line!() + 1;
     let write = || seqs.update(|v| after(|| seqs.store([7, 8]), next(v)));
-    caught_once_at("U64SeqArray", line, &write, &|| {
+    caught_once_at("U64SeqArray::update", line, &write, &|| {
         seqs.try_load() == Some([7, 8])
     });
     seqs.store([5, 6]);
     let line = line!() + 1;
     let write = || seqs.fetch_update(|v| Some(after(|| seqs.store([7, 8]), next(v))));
-    caught_once_at("U64SeqArray", line, &write, &|| {
+    caught_once_at("U64SeqArray::fetch_update", line, &write, &|| {
         seqs.try_load() == Some([7, 8])
     });
     let line = line!() + 1;
     let write = || latches.update(|v| after(|| latches.store([7, 8]), next(v)));
-    caught_once_at("U64LatchArray", line, &write, &|| {
+    caught_once_at("U64LatchArray::update", line, &write, &|| {
         latches.try_load() == Some([7, 8])
     });
     latches.store([5, 6]);
     let line = line!() + 1;
     let write = || latches.fetch_update(|v| Some(after(|| latches.store([7, 8]), next(v))));
-    caught_once_at("U64LatchArray", line, &write, &|| {
+    caught_once_at("U64LatchArray::fetch_update", line, &write, &|| {
         latches.try_load() == Some([7, 8])
     });
 }
@@ -371,23 +407,51 @@ fn a_store_of_the_value_read_is_seen_only_where_the_check_compares_a_sequence() 
     // after `line!()`, each cell reset to its first value before the next.
     let line = line!() + 1;
     let write = || copy.update(|v| after(|| copy.store(v), v + 1));
-    seen_if(false, "U64Copy", line, &write, &|| copy.try_load(), [5, 6]);
+    seen_if(
+        false,
+        "U64Copy::update",
+        line,
+        &write,
+        &|| copy.try_load(),
+        [5, 6],
+    );
     copy.store(5);
     let line = line!() + 1;
     let write = || copy.fetch_update(|v| Some(after(|| copy.store(v), v + 1)));
-    seen_if(false, "U64Copy", line, &write, &|| copy.try_load(), [5, 6]);
+    seen_if(
+        false,
+        "U64Copy::fetch_update",
+        line,
+        &write,
+        &|| copy.try_load(),
+        [5, 6],
+    );
     let line = line!() + 1;
     let write = || seq.update(|v| after(|| seq.store(v), v + 1));
-    seen_if(split, "U64Seq", line, &write, &|| seq.try_load(), [5, 6]);
+    seen_if(
+        split,
+        "U64Seq::update",
+        line,
+        &write,
+        &|| seq.try_load(),
+        [5, 6],
+    );
     seq.store(5);
     let line = line!() + 1;
     let write = || seq.fetch_update(|v| Some(after(|| seq.store(v), v + 1)));
-    seen_if(split, "U64Seq", line, &write, &|| seq.try_load(), [5, 6]);
+    seen_if(
+        split,
+        "U64Seq::fetch_update",
+        line,
+        &write,
+        &|| seq.try_load(),
+        [5, 6],
+    );
     let line = line!() + 1;
     let write = || latch.update(|v| after(|| latch.store(v), v + 1));
     seen_if(
         split,
-        "U64Latch",
+        "U64Latch::update",
         line,
         &write,
         &|| latch.try_load(),
@@ -398,7 +462,7 @@ fn a_store_of_the_value_read_is_seen_only_where_the_check_compares_a_sequence() 
     let write = || latch.fetch_update(|v| Some(after(|| latch.store(v), v + 1)));
     seen_if(
         split,
-        "U64Latch",
+        "U64Latch::fetch_update",
         line,
         &write,
         &|| latch.try_load(),
@@ -411,7 +475,7 @@ fn a_store_of_the_value_read_is_seen_only_where_the_check_compares_a_sequence() 
     let write = || seqs.update(|v| after(|| seqs.store(v), next(v)));
     seen_if(
         true,
-        "U64SeqArray",
+        "U64SeqArray::update",
         line,
         &write,
         &|| seqs.try_load(),
@@ -421,7 +485,7 @@ fn a_store_of_the_value_read_is_seen_only_where_the_check_compares_a_sequence() 
     let write = || seqs.fetch_update(|v| Some(after(|| seqs.store(v), next(v))));
     seen_if(
         true,
-        "U64SeqArray",
+        "U64SeqArray::fetch_update",
         line,
         &write,
         &|| seqs.try_load(),
@@ -431,7 +495,7 @@ fn a_store_of_the_value_read_is_seen_only_where_the_check_compares_a_sequence() 
     let write = || latches.update(|v| after(|| latches.store(v), next(v)));
     seen_if(
         true,
-        "U64LatchArray",
+        "U64LatchArray::update",
         line,
         &write,
         &|| latches.try_load(),
@@ -441,7 +505,7 @@ fn a_store_of_the_value_read_is_seen_only_where_the_check_compares_a_sequence() 
     let write = || latches.fetch_update(|v| Some(after(|| latches.store(v), next(v))));
     seen_if(
         true,
-        "U64LatchArray",
+        "U64LatchArray::fetch_update",
         line,
         &write,
         &|| latches.try_load(),

@@ -1118,7 +1118,7 @@ mod writer_checks {
     }
 
     /// How long two writers may race before a test of the checks fails: they are caught
-    /// within 50 ms on the 2-core CI machine, and a mutant without a check costs this long.
+    /// far sooner on the 2-core CI machine, and a mutant without a check costs this long.
     const TWO_WRITERS_LIMIT: Duration = Duration::from_secs(5);
 
     /// Two cores' stores interleaved, deterministically: on a second thread a store of `of(2)`

@@ -22,6 +22,10 @@ PROBES.append("u64copy_store_dmb_ishst_variant")
 WITH = [f"{t}_{op}" for t in ("u64seq", "u64latch", "u64seqpair", "u64latchpair") for op in ("load_with", "try_load_with")]
 FETCH = [f"{t}_fetch_update" for t in ("u64copy", "u64seq", "u64latch", "u64seqpair", "u64latchpair")]
 PROBES += WITH + FETCH
+# Compiled controls of the rule on the sequence: the probe whose rule each must fail, and the rule's key.
+# u64copy_store_dmb_ishst_variant (armv7 Linux): the kernel's `dmb ishst` for the Release fence, too weak (stores only).
+SEQUENCE_CONTROLS = {"control_u64copy_store_copy_first": ("u64copy_store", "[sequence-order]"),
+                     "u64copy_store_dmb_ishst_variant": ("u64copy_store", "[barrier-kind]")}
 TYPES = {"u64copy": "`U64Copy`", "u64seq": "`U64Seq`", "u64latch": "`U64Latch`", "u64seqpair": "`U64SeqArray<2>`",
          "u64latchpair": "`U64LatchArray<2>`"}
 PEERS = {"core_atomic_u64": "`AtomicU64` (core)", "portable_atomic_u64": "portable-atomic `AtomicU64`",
@@ -69,6 +73,10 @@ ISA = {  # entry prefix -> comment, then instruction classes (regexes searched i
                  lock=r"(?!)", call=r"^call", ret=r"^(end_function|return)$", cond=r"^(br_if|br_table|if)\b",
                  jump=r"^(br|br_if|br_table)\s", local=r"\d+$"),
 }
+# i686-unknown-uefi keeps a frame pointer where a function has locals on the stack (`movl %esp, %ebp`): there, and only
+# there, `N(%ebp)` is the stack, and parse() marks it so in the code (FRAME); elsewhere %ebp is a register like others.
+FRAME = " # frame pointer"
+ISA = {"i686-unknown-uefi|x86-frame": ISA["x86_64|i.86"], **ISA}
 # The split backends per side: barriers, and the cell's 32-bit (loads, stores) on the fast path
 # (loads in the code for try_load). single_core: none at all.
 BARRIERS = {"split": {"u64copy": 1, "u64seq": 2, "u64latch": 2, "u64seqpair": 2, "u64latchpair": 2},
@@ -94,13 +102,31 @@ def kinds(entry):
     """The family, and the backend build.rs must have chosen, from the entry's name (never its code); `+single_core`
     on a native target keeps the native backend."""
     fam = next(f for f in ISA if re.match(f, entry))
-    native = "wide64" if re.match("x86_64|aarch64|riscv64|powerpc64|loongarch64", entry) else "wide32" if fam in ("x86_64|i.86", "wasm") else None
+    native = "wide64" if re.match("x86_64|aarch64|riscv64|powerpc64|loongarch64", entry) else \
+        "wide32" if fam in ("x86_64|i.86", "wasm") else None  # not UEFI: soft-float, no `movq`
     return fam, ("split" if entry.endswith("+32bit") or not native and not entry.endswith("+single_core")
                  else "single_core" if not native else native)
 
 def same_as(entry):
     """The default entry whose u64copy code a native `+single_core` entry must have, or None."""
     return entry.split("+")[0] if entry.endswith("+single_core") and kinds(entry)[1].startswith("wide") else None
+
+def read_asm(path, entry):
+    """An entry's assembly; a COFF one's (i686-unknown-uefi) in ELF's spelling: no `_` before a C name, local labels
+    `.L`."""
+    text = path.read_text()
+    if "-uefi" in entry:
+        text = re.sub(r"\bL(BB|tmp|func_end|CPI|JTI)(\w*)", r".L\1\2", text)
+        text = re.sub(r"(?m)^_(\w+):", r"\1:", text)
+        text = re.sub(r"(?m)^_(\w+)(\s*=\s*)_(\w+)\s*$", r"\1\2\3", text)  # an alias: `_a = _b`
+        text = re.sub(r"(?m)^(\s+(?:calll|jmp)\s+)_(?!_)(\w+)", r"\1\2", text)
+    return text
+
+def unhashed(text):
+    """`text` with the hashes in Rust symbol names normalized, which change with the crate's path: legacy `17h...E`,
+    v0 (i686-unknown-uefi) crate disambiguators `Cs..._`."""
+    return re.sub(r"_R\w+", lambda m: re.sub(r"Cs[0-9A-Za-z]+_", "CsHASH_", m[0]),
+                  re.sub(r"17h[0-9a-f]{16}E", "17hHASHE", text))
 
 def parse(text, fam):
     """Probe -> (code: instructions and renumbered local labels, the function LLVM merged it into); and, under the key
@@ -113,20 +139,22 @@ def parse(text, fam):
             current = m[1] and functions.setdefault(m[1], [])
         elif current is not None:
             current.append(line)
-    result[None] = ([], {re.sub(r"17h[0-9a-f]{16}E", "17hHASHE", f) for f in functions})
-    for probe in PROBES + list(CONTROLS) + SIZE + ["control_size_u64latch_load_inline_retry"]:
+    result[None] = ([], {unhashed(f) for f in functions})
+    for probe in PROBES + list(CONTROLS) + list(SEQUENCE_CONTROLS) + SIZE + ["control_size_u64latch_load_inline_retry"]:
         name, labels = probe, {}
         while name in aliases:
             name = aliases[name]
         if name in functions:
             result[probe] = ([], name)
+        frame = "frame" in fam and any(re.match(r"\s*movl\s+%esp, %ebp$", line) for line in functions.get(name, []))
         for line in functions.get(name, []):
             line = re.sub(r"\s+", " ", line.split(ISA[fam]["comment"])[0]).strip()
+            line += FRAME if frame and "(%ebp)" in line else ""
             # not a directive; a label, but not powerpc64's at the function's (global) entry
             if line and (not line.startswith(".") or re.match(r"^\.L(?!func_(begin|gep)\d)[\w$]+:$", line)):
                 line = re.sub(r"\.L[\w$]+", lambda m: labels.setdefault(m[0], f".L{len(labels) + 1}"), line)
                 line = re.sub(r"\.[0-9a-f]{32}\.", ".HASH.", line)  # an anonymous constant's (a vtable's) crate hash
-                result[probe][0].append(re.sub(r"17h[0-9a-f]{16}E", "17hHASHE", line))
+                result[probe][0].append(unhashed(line))
     return result
 
 def kind(fam, ins, cls):
@@ -158,6 +186,8 @@ def access(fam, ins):
     m, args = ins.lower().split(" ")[0], operands(ins.lower())
     if "x86" in fam:
         mem = [i for i, a in enumerate(args) if "(" in a and not a.startswith("$") and not re.search(r"%[er]sp", a)]
+        if ins.endswith(FRAME):
+            return None
         if not mem or m.startswith(("push", "pop", "lea")):
             return None
         store = m.startswith(("fist", "fst")) if len(args) == 1 else mem[-1] == len(args) - 1
@@ -203,25 +233,26 @@ def wasm_branches(code):
     return [line for n, ins in enumerate(code) for line in ([f"{names[n]}:"] if n in names else [])
             + [f"{ins.split()[0]} {names[at[n]]}" if n in at else ins]]
 
-def fast_path(fam, code):
-    """The shortest way from the entry to a return or tail call, through the branches, never into a load's retry."""
-    labels, body, code = {}, [], wasm_branches(code) if fam == "wasm" else code
-    for line in code:
-        (labels.__setitem__(line[:-1], len(body)) if line.endswith(":") else body.append(line))
+def fast_path(fam, code, indices=False):
+    """The shortest way from the entry to a return or tail call, through the branches, never into a load's retry
+    (indices: the positions of its instructions in `code`, not wasm)."""
+    labels, body, at, code = {}, [], [], wasm_branches(code) if fam == "wasm" else code
+    for n, line in enumerate(code):
+        (labels.__setitem__(line[:-1], len(body)) if line.endswith(":") else (body.append(line), at.append(n)))
     queue, seen = [(0, [])], {0}
     for i, path in queue:  # breadth first: the queue grows while it is walked
         ins, target = body[i], target_of(fam, body[i])
         if contended(fam, ins):  # the way to the retry, not the fast path: not taken, or a dead end
             following, falls = [], kind(fam, ins, "cond")
         elif kind(fam, ins, "ret") or is_call(fam, ins) and target:
-            return path + [ins]
+            return [at[k] for k in path + [i]] if indices else [body[k] for k in path + [i]]
         else:
             following = [labels[target]] if target in labels else []
             falls = kind(fam, ins, "cond") or not following
         for s in following + [i + 1] * falls:
             if s < len(body) and s not in seen:
                 seen.add(s)
-                queue.append((s, path + [ins]))
+                queue.append((s, path + [i]))
     return []
 
 def measure(fam, code, probe):
@@ -278,6 +309,8 @@ def violations(entry, rules_of, code, probes):
             and got != want:
         bad.append(f"memory events {' '.join(got)}, expected {' '.join(want)} (one plain access, no barrier: "
                    "aarch64 `ldr`/`str`, not `ldar`/`stlr`)")
+    if kinds(entry)[1] in RETRY and rules_of in SEQUENCE:
+        bad += sequence_violations(entry, rules_of, code)
     return bad
 
 def publish_violations(entry, probe, code, probes):
@@ -328,6 +361,171 @@ def events(fam, code):
         elif a := access(fam, ins):
             ordered = "a" if re.match(r"^(ldar|ldapr)", ins) else "r" if ins.startswith("stlr") else ""
             result.append(f"{a[0][0].upper()}{a[1]}{ordered}")
+    return result
+
+# The split engines' memory events in order, per probe: groups of accesses to the cell (`L`/`S` and the word: the
+# value's or the copy's halves, the sequence `seq`, the words `w0`/`w1` of the seqcount or of the copy the latch's
+# sequence picks, by their offset `.0`/`.4`), in any order within a group, and between them the barriers, each of the
+# kind that its position needs: `acquire` (an Acquire fence, smp_rmb: earlier loads before later loads and stores) or
+# `release` (a Release fence: earlier loads and stores before later stores). try_load: its loads and barriers (its
+# stores write the result). x86 (TSO) and the single-core builds: the same groups in the same order, with no barrier
+# instruction at all (a compiler barrier, or no instruction on x86, at each position).
+SEQUENCE = {
+    "u64copy_load": [("L", "copy.0 copy.4"), "acquire", ("L", "value.0 value.4")],
+    "u64copy_store": [("S", "value.0 value.4"), "release", ("S", "copy.0 copy.4")],
+    "u64seq_load": [("L", "seq"), "acquire", ("L", "w0.0 w0.4"), "acquire", ("L", "seq")],
+    "u64seq_store": [("L", "seq"), ("S", "seq"), "release", ("S", "w0.0 w0.4"), "release", ("S", "seq")],
+    "u64latch_load": [("L", "seq"), "acquire", ("L", "w0.0 w0.4"), "acquire", ("L", "seq")],
+    "u64latch_store": [("L", "seq"), "release", ("S", "w0.0 w0.4"), "release", ("S", "seq")],
+}
+for _t in ("seq", "latch"):
+    SEQUENCE[f"u64{_t}pair_load"] = [g if isinstance(g, str) or g[1] != "w0.0 w0.4" else ("L", "w0.0 w0.4 w1.0 w1.4")
+                                     for g in SEQUENCE[f"u64{_t}_load"]]
+    SEQUENCE[f"u64{_t}pair_store"] = [g if isinstance(g, str) or g[1] != "w0.0 w0.4" else ("S", "w0.0 w0.4 w1.0 w1.4")
+                                      for g in SEQUENCE[f"u64{_t}_store"]]
+for _t in ("u64copy", "u64seq", "u64latch", "u64seqpair", "u64latchpair"):
+    SEQUENCE[f"{_t}_try_load"] = SEQUENCE[f"{_t}_load"]
+# What a barrier position needs, as the (earlier, later) pairs of access kinds that it must order.
+NEEDS = {"acquire": {("R", "R"), ("R", "W")}, "release": {("R", "W"), ("W", "W")}}
+FULL = {(a, b) for a in "RW" for b in "RW"}
+
+def barrier_orders(fam, ins):
+    """The (earlier, later) pairs of access kinds that a barrier instruction orders, per ISA: arm `dmb`/`dsb` with
+    `sy`/`ish`/`osh`/`nsh` (or none) full, the `st` options stores before stores, the `ld` options loads before
+    loads and stores, `isb` nothing; RISC-V `fence P, S` (bare: `iorw, iorw`; `fence.tso`: all but stores before
+    loads); x86 `mfence` full, `lfence` loads, `sfence` stores."""
+    ins = ins.lower()
+    if fam == "arm|thumb":
+        m = re.match(rf"^(dmb|dsb){C}?(\.w)?(\s+#?(\w+))?$", ins)
+        if not m:
+            return set()
+        option = m[5] or "sy"
+        return {("W", "W")} if option.endswith("st") else NEEDS["acquire"] if option.endswith("ld") else FULL
+    if fam == "riscv":
+        if ins == "fence.tso":
+            return FULL - {("W", "R")}
+        m = re.match(r"^fence(\s+([iorw]+),\s*([iorw]+))?$", ins)
+        if not m:
+            return set()
+        pred, succ = (m[2], m[3]) if m[1] else ("rw", "rw")
+        return {(a.upper(), b.upper()) for a in pred if a in "rw" for b in succ if b in "rw"}
+    if "x86" in fam:
+        return {"mfence": FULL, "lfence": {("R", "R")}, "sfence": {("W", "W")}}.get(ins.split(" ")[0], FULL)
+    return FULL
+
+def cell_word(probe, offset):
+    """The word of the cell, and the half, that an access at `offset` touches: `U64Copy` the value at 0 and the copy
+    at 8; the seqcount and the latch their sequence at 0 and the words from 4 (the latch's from the copy its sequence
+    picks, at 4 from an address it computes)."""
+    t = probe.split("_")[0]
+    if t == "u64copy":
+        return {0: "value.0", 4: "value.4", 8: "copy.0", 12: "copy.4"}.get(offset, f"+{offset}")
+    return {0: "seq", 4: "w0.0", 8: "w0.4", 12: "w1.0", 16: "w1.4"}.get(offset, f"+{offset}")
+
+def offset_of(fam, ins):
+    """The constant offset of a memory operand: arm `[r0, #8]`, RISC-V `8(a0)`, x86 `8(%ecx)` / `4(%ecx,%edx,8)`."""
+    m = re.search(r"\[\w+(?:,\s*#(-?\d+))?\]", ins) if fam == "arm|thumb" else re.search(r"(-?\d*)\(%?\w+", ins)
+    return int(m[1] or 0) if m else None
+
+def cell_events(entry, probe, code, indices=False):
+    """The probe's events in order: ('B', instruction) or (op 'L'/'S', word); with indices: (event, index in code)."""
+    fam, body = kinds(entry)[0], [n for n, i in enumerate(code) if not i.endswith(":")]
+    where = body if "try_load" in probe else fast_path(fam, code, indices=True)
+    found = []
+    for n in where:
+        ins = code[n]
+        if kind(fam, ins, "barrier"):
+            found.append((("B", ins), n))
+        elif (a := access(fam, ins)) and not ("try_load" in probe and a[0] == "store"):
+            found.append(((a[0][0].upper(), cell_word(probe, offset_of(fam, ins))), n))
+    return found if indices else [e for e, _ in found]
+
+def sequence_layout(entry, probe):
+    """The expected groups of `probe` on `entry`: barrier positions are barrier groups only where a barrier is an
+    instruction (not x86, not the single-core builds)."""
+    fam, be = kinds(entry)
+    instructions = be == "split" and "x86" not in fam
+    return [g if isinstance(g, str) and instructions else None if isinstance(g, str) else (g[0], g[1].split())
+            for g in SEQUENCE[probe]]
+
+def show(groups):
+    return " ".join(g if isinstance(g, str) else "(" + " ".join(f"{g[0]} {w}" for w in g[1]) + ")"
+                    for g in groups if g is not None)
+
+def sequence_violations(entry, probe, code):
+    """The rule on the sequence (split engines): the accesses in the order of SEQUENCE's groups, each group's words
+    exactly ([sequence-order]); a barrier instruction exactly at each barrier position and nowhere else
+    ([barrier-position]); each of the kind its position needs ([barrier-kind])."""
+    fam, groups = kinds(entry)[0], sequence_layout(entry, probe)
+    got = cell_events(entry, probe, code)
+    accesses, want_at, at, n = [e for e in got if e[0] != "B"], [], [], 0
+    bad, k = [], 0
+    for g in groups:
+        if g is None:
+            continue
+        if isinstance(g, str):
+            want_at.append((n, g))
+            continue
+        part = accesses[k:k + len(g[1])]
+        if sorted(part) != sorted((g[0], w) for w in g[1]):
+            bad.append(f"[sequence-order] accesses {' '.join(' '.join(e) for e in accesses)}, expected {show(groups)}")
+            return bad
+        k, n = k + len(g[1]), n + len(g[1])
+    if k != len(accesses):
+        return [f"[sequence-order] accesses {' '.join(' '.join(e) for e in accesses)}, expected {show(groups)}"]
+    count = 0
+    for e in got:
+        (at.append((count, e[1])) if e[0] == "B" else None)
+        count += e[0] != "B"
+    if [p for p, _ in at] != [p for p, _ in want_at]:
+        where = lambda ps: ", ".join(f"after access {p}" for p in ps) or "none"
+        return [f"[barrier-position] barriers {where([p for p, _ in at])} (`{'`, `'.join(i for _, i in at)}`), "
+                f"expected {where([p for p, _ in want_at])}: {show(groups)}"]
+    for (p, ins), (_, need) in zip(at, want_at):
+        if not NEEDS[need] <= barrier_orders(fam, ins):
+            missing = ", ".join(f"{a}->{b}" for a, b in sorted(NEEDS[need] - barrier_orders(fam, ins)))
+            bad.append(f"[barrier-kind] `{ins}` after access {p} does not order {missing}: too weak for its "
+                       f"{need} position")
+    return bad
+
+def sequence_edits(entry, probe, code):
+    """Three edits of a split engine's probe, each with the rule key that must reject it: its first barrier moved
+    past the next access, the two access groups around its first barrier position swapped (`U64Copy::store` writing
+    the copy before the value), its first barrier weakened (arm `dmb ish`/`sy` to `ishst`/`st`, RISC-V's to
+    `fence w, w`). Barrier edits: only where a barrier is an instruction."""
+    fam, groups = kinds(entry)[0], sequence_layout(entry, probe)
+    found, result = cell_events(entry, probe, code, indices=True), []
+    barriers = [n for e, n in found if e[0] == "B"]
+    if barriers:
+        b = barriers[0]
+        a = next(n for e, n in found if e[0] != "B" and n > b)
+        result.append((f"its barrier `{code[b]}` moved after `{code[a]}`", "[barrier-position]",
+                       code[:b] + code[b + 1:a + 1] + [code[b]] + code[a + 1:]))
+        weak = re.sub(r"^((dmb|dsb)\S*)\s.*$", lambda m: m[1] + (" st" if fam == "arm|thumb" and "sy" in code[b]
+                                                                  else " ishst"), code[b]) \
+            if fam == "arm|thumb" else "fence w, w" if fam == "riscv" else None
+        if weak:
+            result.append((f"its barrier `{code[b]}` weakened to `{weak}`", "[barrier-kind]",
+                           code[:b] + [weak] + code[b + 1:]))
+    first = next(k for k, g in enumerate(groups) if isinstance(g, str) or g is None and k > 0)
+    sizes = [len(g[1]) for g in groups if isinstance(g, tuple)]
+    before = sum(1 for g in groups[:first] if isinstance(g, tuple))  # access groups before the first barrier
+    spans, k = [], 0
+    accesses = [n for e, n in found if e[0] != "B"]
+    for size in sizes:
+        spans.append(accesses[k:k + size])
+        k += size
+    one, two = spans[before - 1], spans[before]
+    swapped = []
+    for n, line in enumerate(code):
+        if n == one[0]:
+            swapped += [code[i] for i in two]
+        if n not in one and n not in two:
+            swapped.append(line)
+        if n == two[-1]:
+            swapped += [code[i] for i in one]
+    result.append(("its accesses around the first barrier position swapped ("
+                   + " ".join(code[i] for i in two) + " first)", "[sequence-order]", swapped))
     return result
 
 def all_paths(fam, code, most=64):
@@ -465,13 +663,24 @@ def archive(data):
         elif name.startswith("#1/"):  # BSD: the name before the body
             name, body = body[:int(name[3:])].decode().rstrip("\0"), body[int(name[3:]):]
         elif re.match(r"^/\d+$", name):  # GNU: an offset in the names member
-            name = names[int(name[1:]):names.index(b"/\n", int(name[1:]))].decode()
+            name = re.split(rb"/?\n|\0", names[int(name[1:]):])[0].decode()  # GNU: `NAME/\n`; COFF: `NAME\0`
         members[name.rstrip("/")] = body
     return members
 
 def functions_of(obj):
     """Function name (hash normalized) -> (bytes, instructions) in a 32-bit little-endian ELF object (Thumb or
     RISC-V): st_size, literal pools included; instructions decoded by length, outside the `$d` data ranges."""
+    if obj[:2] == b"\x4c\x01":  # a COFF object (i386: i686-unknown-uefi): only the names of its functions
+        (symtab, count), result, n = struct.unpack_from("<II", obj, 8), {}, 0
+        while n < count:
+            name, _, section, typ, _, aux = struct.unpack_from("<8sIhHBB", obj, symtab + 18 * n)
+            if name[:4] == b"\0\0\0\0":
+                at = symtab + 18 * count + struct.unpack_from("<I", name, 4)[0]
+                name = obj[at:obj.index(b"\0", at)]
+            if section > 0 and typ == 0x20:
+                result[unhashed(name.rstrip(b"\0").decode())] = (0, 0)
+            n += 1 + aux
+        return result
     if obj[:6] != b"\x7fELF\x01\x01":
         return {}
     (shoff,), machine, (shentsize, shnum) = struct.unpack_from("<I", obj, 0x20), obj[0x12], \
@@ -499,7 +708,7 @@ def functions_of(obj):
             half = struct.unpack_from("<H", text, at)[0]
             at += 4 if (half & 3 == 3 if machine == 243 else half & 0xF800 in (0xE800, 0xF000, 0xF800)) else 2
             count += 1
-        result[re.sub(r"17h[0-9a-f]{16}E", "17hHASHE", name)] = (length, count)
+        result[unhashed(name)] = (length, count)
     return result
 
 def objects(build, triple):
@@ -551,7 +760,8 @@ def broken(entry, code, probe):
     """Edited copies of real code, each with what was done to it."""
     (fam, be), result = kinds(entry), []
     be = "pair" if "pair" in probe else be  # a pair has fences and accesses to remove on every backend
-    for i in {"x86_64|i.86": ["mfence", "lock orl $0, (%esp)", "cmpxchg8b (%esi)", "calll foo", "cli"],
+    x86 = ["mfence", "lock orl $0, (%esp)", "cmpxchg8b (%esi)", "calll foo", "cli"]
+    for i in {"x86_64|i.86": x86, "i686-unknown-uefi|x86-frame": x86,
               "aarch64": ["dmb ish", "ldaxr x0, [x0]", "stlxr w1, x0, [x2]", "bl foo", "msr daifset, #2"],
               "arm|thumb": ["dmb sy", "ldrexd r0, r1, [r0]", "strex r1, r2, [r0]", "cpsid i", "bl foo"],
               "riscv": ["fence rw, rw", "lr.w a0, (a0)", "amoswap.w a0, a1, (a0)", "csrrci a0, mstatus, 8",
@@ -571,7 +781,8 @@ def broken(entry, code, probe):
 def control_not_applicable(entry, control, probes):
     """Why a compiled control cannot fail its rule on `entry`, or None."""
     (fam, be), rules_of = kinds(entry), CONTROLS[control]
-    if control.endswith("acquire_fence") and probes[control][0] == probes[rules_of][0]:
+    barriers = lambda p: sum(kind(fam, i, "barrier") for i in probes[p][0])
+    if control.endswith("acquire_fence") and barriers(control) == barriers(rules_of):
         return "an Acquire fence is no instruction here (x86; wasm32 without threads)"
     if control.endswith("two_attempts") and be not in RETRY:
         return "the retry is inline on the native backend: a second attempt is the retry loop's shape"
@@ -673,6 +884,16 @@ def self_test(all_probes, builds):
         rule = lambda rules_of, code: layout_violations(entry, code) if rules_of == "layout" \
             else violations(entry, rules_of, code, probes)
         checks = [(what, rule, rules_of, code) for what, rules_of, code in checks]
+        if kinds(entry)[1] in RETRY:  # the rule on the sequence: each edit rejected by the rule it must trip
+            for probe in SEQUENCE:
+                checks += [(f"{probe} with {w}", rule, probe, c, key) for w, key, c in
+                           sequence_edits(entry, probe, probes[probe][0])]
+            checks += [(f"compiled {c}", rule, rules_of, probes[c][0], key)
+                       for c, (rules_of, key) in SEQUENCE_CONTROLS.items() if c in probes]
+            if not any(kind(kinds(entry)[0], i, "barrier") for i in probes["u64copy_store"][0]):
+                print(f"  not applicable: {entry} barrier moved or weakened: no barrier instruction "
+                      + ("(x86: TSO, Acquire and Release fences emit none)" if "x86" in kinds(entry)[0]
+                         else "(single-core: compiler fences)"))
         if default := same_as(entry):  # the default entry's code, broken, is not this entry's
             for probe in ("u64copy_load", "u64seqpair_store"):
                 checks += [(f"{default}'s {probe} with {w}", lambda p, c: same_violations(entry, p, c, all_probes),
@@ -693,12 +914,14 @@ def self_test(all_probes, builds):
                 if probe in build:
                     checks += [(name(f"{probe} with {w}"), rule, probe, c) for w, c in unrolled(fam, build[probe][0])]
                     checks.append((name(f"unedited {probe}"), rule, None, build[probe][0]))
-        for what, rule, rules_of, code in checks:
+        for what, rule, rules_of, code, *key in checks:
             problems = rule(rules_of or what.split()[1], code)
-            ok = bool(problems) == bool(rules_of)  # the broken code rejected, the real code accepted
+            # the broken code rejected (by the rule named, where one is), the real code accepted
+            ok = bool(problems) == bool(rules_of) and all(any(k in p for p in problems) for k in key)
             failures += not ok
             if problems or not ok:
-                print(f"  {'rejected as it must be' if ok else 'WRONG'}: {entry} {what}: {'; '.join(problems)}")
+                print(f"  {'rejected as it must be' if ok else 'WRONG'}: {entry} {what}"
+                      + (f" (must trip {key[0]})" if key else "") + f": {'; '.join(problems)}")
     print("self-test: " + (f"FAILED, {failures} wrong" if failures else "every control rejected, the real code passes"))
     return failures
 
@@ -819,16 +1042,16 @@ def short(symbol):
 
 def main(out, rustc_version, *args):
     out, entries = Path(out), [a for a in args if a != "--self-test"]
-    all_probes = {e: parse((out / "asm" / f"{e}.s").read_text(), kinds(e)[0]) for e in entries}
+    all_probes = {e: parse(read_asm(out / "asm" / f"{e}.s", e), kinds(e)[0]) for e in entries}
     PROBES_OF.update(all_probes)
     measured = {e: {p: measure(kinds(e)[0], probes[p][0], p) for p in PROBES if p in probes}
                 for e, probes in all_probes.items()}
-    layouts = {e: layout((out / "asm" / f"{e}.s").read_text()) for e in entries}
+    layouts = {e: layout(read_asm(out / "asm" / f"{e}.s", e)) for e in entries}
     LAYOUTS.update(layouts)
     builds, functions = {(e, "3"): all_probes[e] for e in entries}, {}
     for e in entries:  # opt-level s: the bare-metal entries, for the size table
         if (out / "asm-s" / f"{e}.s").exists():
-            builds[e, "s"] = parse((out / "asm-s" / f"{e}.s").read_text(), kinds(e)[0])
+            builds[e, "s"] = parse(read_asm(out / "asm-s" / f"{e}.s", e), kinds(e)[0])
     for (e, opt), probes in builds.items():  # every function of the build's rlibs: the retries, the size table's
         if kinds(e)[1] in RETRY or opt == "s":
             functions[e, opt] = objects(out / ("asm" if opt == "3" else "asm-s") / f"{e}.s", e.split("+")[0])

@@ -4,26 +4,30 @@
 # normalized code, TABLE.md and DEVELOPMENT.md's summary (with the layout and code size tables), to diff here.
 #   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, DEVELOPMENT.md
 #   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
-#   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones
+#   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones (never if a rule fails)
+# CODEGEN_ENTRIES="ENTRY..." checks only those entries (of the list below) and diffs only their snapshots (--bless:
+# refused, after the rules).
 set -euo pipefail
 mode=${1:-}
-[[ $# -le 1 && $mode =~ ^(|--self-test|--bless)$ ]] || { sed -n 4,6p "$0"; exit 2; }
+[[ $# -le 1 && $mode =~ ^(|--self-test|--bless)$ ]] || { sed -n 4,8p "$0"; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS # each target's default code generation, no -C target-cpu
 # The snapshots are rustc 1.95.0's code: that exact toolchain, installed with the entries' targets
-# if missing (DEVELOPMENT.md, "Pinned toolchains").
+# and rust-src if missing (DEVELOPMENT.md, "Pinned toolchains"; under .ci/run, where its toolchains
+# step installed them, only checked: .ci/lib.sh's ci_toolchains).
 toolchain=1.95.0
-rustup toolchain install "$toolchain" --profile minimal --target i686-unknown-linux-gnu \
+source "$repo/.ci/lib.sh"
+require_toolchain "$toolchain" --component rust-src --target i686-unknown-linux-gnu \
     --target i586-unknown-linux-gnu --target aarch64-unknown-linux-gnu \
     --target armv7-unknown-linux-gnueabihf --target thumbv7em-none-eabihf \
     --target thumbv6m-none-eabi --target riscv32imac-unknown-none-elf \
     --target riscv64gc-unknown-linux-gnu --target powerpc64le-unknown-linux-gnu >/dev/null
-# loongarch64-unknown-linux-gnu has no rust-std for 1.95.0 to download: its core is built from 1.95.0's own rust-src
-# (`-Zbuild-std=core`, allowed on a stable compiler by RUSTC_BOOTSTRAP=1), so the same compiler makes its code.
-rustup component add --toolchain "$toolchain" rust-src >/dev/null
-build_std=(loongarch64-unknown-linux-gnu)
+# loongarch64-unknown-linux-gnu and i686-unknown-uefi have no rust-std for 1.95.0 to download: their core is built
+# from 1.95.0's own rust-src (`-Zbuild-std=core`, allowed on a stable compiler by RUSTC_BOOTSTRAP=1), so the same
+# compiler makes their code.
+build_std=(loongarch64-unknown-linux-gnu i686-unknown-uefi)
 # The one list: a target triple; `+single_core`: with `--cfg u64copy_single_core`, `+32bit`: with
 # `--cfg u64copy_32bit` (`+single_core` also builds portable-atomic, the peer, with
 # `--cfg portable_atomic_unsafe_assume_single_core` where it has no CAS: bare metal; on the native targets
@@ -32,6 +36,7 @@ entries=(
     x86_64-unknown-linux-gnu x86_64-unknown-linux-gnu+single_core
     aarch64-unknown-linux-gnu aarch64-unknown-linux-gnu+single_core
     i686-unknown-linux-gnu i686-unknown-linux-gnu+single_core i686-unknown-linux-gnu+32bit i586-unknown-linux-gnu
+    i686-unknown-uefi
     armv7-unknown-linux-gnueabihf
     thumbv7em-none-eabihf thumbv7em-none-eabihf+single_core
     thumbv6m-none-eabi thumbv6m-none-eabi+single_core
@@ -39,6 +44,12 @@ entries=(
     wasm32-unknown-unknown wasm32-unknown-unknown+single_core
     riscv64gc-unknown-linux-gnu powerpc64le-unknown-linux-gnu loongarch64-unknown-linux-gnu
 )
+if [[ -n ${CODEGEN_ENTRIES:-} ]]; then
+    for entry in $CODEGEN_ENTRIES; do
+        [[ " ${entries[*]} " == *" $entry "* ]] || { echo "CODEGEN_ENTRIES: no entry $entry"; exit 2; }
+    done
+    read -ra entries <<<"$CODEGEN_ENTRIES"
+fi
 out=$CARGO_TARGET_DIR/codegen
 rm -rf "$out" && mkdir -p "$out/asm" "$out/asm-s" && cd "$here"
 build() { # ENTRY DIR: the asm, the object, and cargo's list of the rlibs (the size table reads their objects)
@@ -66,19 +77,32 @@ done
 
 status=0
 python3 check.py "$out" "$(rustc "+$toolchain" --version)" ${mode/--bless/} "${entries[@]}" || status=1
-same_snapshots() { diff -ru "$1" "$out/snapshots"; } # on the committed ones; on edited ones (self-test)
-if [[ $mode == --self-test ]]; then
+same_snapshots() { # on the committed ones; on edited ones (self-test)
+    if [[ -n ${CODEGEN_ENTRIES:-} ]]; then
+        local entry differ=0
+        for entry in "${entries[@]}"; do
+            [[ ! -e $out/snapshots/$entry.s ]] || diff -u "$1/$entry.s" "$out/snapshots/$entry.s" || differ=1
+        done
+        return $differ
+    fi
+    diff -ru "$1" "$out/snapshots"
+}
+if [[ $mode == --self-test && -e $out/snapshots/armv7-unknown-linux-gnueabihf.s ]]; then
     cp -r "$out/snapshots" "$out/edited"
     sed -i 's/^    dmb ish$/    dmb ishst/' "$out/edited/armv7-unknown-linux-gnueabihf.s"
     same_snapshots "$out/edited" >/dev/null && status=1 && echo "  WRONG: a snapshot edited to dmb ishst passes" ||
         echo "  rejected as it must be: a snapshot edited from \`dmb ish\` to \`dmb ishst\`"
 fi
-if [[ $mode == --bless ]]; then
+if [[ $mode == --bless && $status != 0 ]]; then
+    echo "--bless refused: a rule failed (RULE FAILED above); the snapshots, TABLE.md and DEVELOPMENT.md are unchanged"
+elif [[ $mode == --bless && -n ${CODEGEN_ENTRIES:-} ]]; then
+    echo "--bless takes every entry: unset CODEGEN_ENTRIES" && status=2
+elif [[ $mode == --bless ]]; then
     rm -rf snapshots && cp -r "$out/snapshots" snapshots
     cp "$out/TABLE.md" TABLE.md && cp "$out/DEVELOPMENT.md" "$repo/DEVELOPMENT.md"
     echo "blessed snapshots/, TABLE.md, DEVELOPMENT.md"
-elif ! { same_snapshots snapshots && diff -u TABLE.md "$out/TABLE.md" && diff -u "$repo/DEVELOPMENT.md" "$out/DEVELOPMENT.md"
-}; then
+elif ! { same_snapshots snapshots && { [[ -n ${CODEGEN_ENTRIES:-} ]] || {
+    diff -u TABLE.md "$out/TABLE.md" && diff -u "$repo/DEVELOPMENT.md" "$out/DEVELOPMENT.md"; }; }; }; then
     echo "SNAPSHOT differences above; if the change is intended: bash targets/codegen/check.sh --bless" && status=1
 fi
 echo "codegen: ${#entries[@]} entries checked: $([[ $status == 0 ]] && echo ok || echo FAILED)"

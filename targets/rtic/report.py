@@ -15,7 +15,7 @@ import shlex
 import subprocess
 import sys
 
-BRANCH = re.compile(r"^(b|b(eq|ne|cs|cc|hs|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le))(\.[nw])?$")
+BRANCH = re.compile(r"^(b|b(eq|ne|cs|cc|hs|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le)|cbn?z)(\.[nw])?$")
 
 
 def results(logdir, name):
@@ -87,34 +87,115 @@ def branch_target(operands):
     return int(m.group(1), 16) if m else None
 
 
-def check_sweep(logdir, lines):
-    """The interrupted instructions must be every instruction from the one after the flag's
-    `strb` to the `strb` that clears it, along one path of the disassembly."""
-    pcs = {int(f["_"][0], 16) for t, f in lines if t == "timer-pc"}
-    code = disassemble(logdir, elves(logdir)["timer"], "TIMER0")
+def functions(logdir, elf):
+    """{symbol: [(address, mnemonic, operands)]} of every function of the ELF."""
+    cmd = objdump_cmd(logdir) + ["-d", "--no-show-raw-insn", elf]
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    found, body = {}, None
+    for line in out.splitlines():
+        header = re.match(r"^[0-9a-f]+ <(.+)>:$", line)
+        if header:
+            body = found.setdefault(header.group(1), [])
+            continue
+        m = re.match(r"^\s+([0-9a-f]+):\s+(\S+)\s*(.*)$", line)
+        if body is not None and m:
+            body.append((int(m.group(1), 16), m.group(2), m.group(3)))
+    return found
+
+
+def callee(mnemonic, operands):
+    """The function a `bl` calls, by name."""
+    m = re.search(r"<([^>+]+)>", operands)
+    return m.group(1) if mnemonic.startswith("bl") and m else None
+
+
+def successors(code, index, i):
+    """The instructions that can follow code[i] in its function (a call returns to the next)."""
+    mnemonic, operands = code[i][1], code[i][2]
+    if is_return(mnemonic, operands):
+        return []
+    following = [code[i + 1][0]] if i + 1 < len(code) else []
+    if BRANCH.match(mnemonic):
+        target = branch_target(operands)
+        return [target] if mnemonic.split(".")[0] == "b" else following + [target]
+    return following
+
+
+def entry_to_return(code, pcs):
+    """A path of interrupted instructions from the function's entry to one of its returns, or
+    None."""
     index = {addr: i for i, (addr, _, _) in enumerate(code)}
-    first, last = min(pcs), max(pcs)
-    if first not in index or last not in index or index[first] == 0:
-        raise Failure("sweep: interrupted addresses are not instructions of TIMER0")
+    parent, stack = {code[0][0]: None}, [code[0][0]]
+    while stack:
+        at = stack.pop()
+        if at not in pcs or at not in index:
+            continue
+        i = index[at]
+        if is_return(code[i][1], code[i][2]):
+            path = []
+            while at is not None:
+                path.append(at)
+                at = parent[at]
+            return path[::-1]
+        for nxt in successors(code, index, i):
+            if nxt not in parent:
+                parent[nxt] = at
+                stack.append(nxt)
+    return None
+
+
+def check_callees(funcs, code, path, pcs, seen):
+    """Every function called on `path` must have an interrupted path from entry to return,
+    and so on down. Returns the instructions on all those paths."""
+    total = 0
+    index = {addr: i for i, (addr, _, _) in enumerate(code)}
+    for at in path:
+        name = callee(code[index[at]][1], code[index[at]][2])
+        if name is None or name in seen:
+            continue
+        seen.add(name)
+        body = funcs.get(name)
+        if body is None:
+            raise Failure(f"sweep: {name} not found")
+        inner = entry_to_return(body, pcs)
+        if inner is None:
+            raise Failure(f"sweep: no interrupted path through {name}, called from the update")
+        total += len(inner) + check_callees(funcs, body, inner, pcs, seen)
+    return total
+
+
+def check_sweep(logdir, lines):
+    """The interrupted instructions of the handler (`timer_event`) must be every instruction
+    from the one after the flag's `strb` to the `strb` that clears it, along one path of the
+    disassembly, and every function called on that path (the clock's `on_interrupt` and what it
+    calls out of line) must have an interrupted path from its entry to a return. Returns the
+    instructions on those paths and the interrupted instructions outside them."""
+    pcs = {int(f["_"][0], 16) for t, f in lines if t == "timer-pc"}
+    funcs = functions(logdir, elves(logdir)["timer"])
+    code = funcs["timer_event"]
+    index = {addr: i for i, (addr, _, _) in enumerate(code)}
+    own = {pc for pc in pcs if pc in index}
+    if not own:
+        raise Failure("sweep: no interrupted instruction in timer_event")
+    first, last = min(own), max(own)
+    if index[first] == 0:
+        raise Failure("sweep: the window starts at timer_event's entry")
     before = code[index[first] - 1][1]
     if not before.startswith("strb") or not code[index[last]][1].startswith("strb"):
         raise Failure(f"sweep: the window is not bounded by the flag's stores ({before})")
     path, at = [first], first
     while at != last:
         i = index[at]
-        mnemonic, operands = code[i][1], code[i][2]
-        following = [code[i + 1][0]] if i + 1 < len(code) else []
-        if BRANCH.match(mnemonic):
-            target = branch_target(operands)
-            following = ([target] if mnemonic.split(".")[0] == "b" else following + [target])
-        nxt = [a for a in following if a in pcs and a not in path]
+        nxt = [a for a in successors(code, index, i) if a in own and a not in path]
         if len(nxt) != 1:
-            raise Failure(f"sweep: gap after {at:#x} ({mnemonic} {operands})")
+            raise Failure(f"sweep: gap after {at:#x} ({code[i][1]} {code[i][2]})")
         at = nxt[0]
         path.append(at)
-    if len(path) != len(pcs):
-        raise Failure(f"sweep: {len(pcs)} addresses, {len(path)} on the path")
-    return len(path), first, last
+    if len(path) != len(own):
+        raise Failure(f"sweep: {len(own)} addresses in timer_event, {len(path)} on the path")
+    inner = check_callees(funcs, code, path, pcs, set())
+    on_paths = len(path) + inner
+    return on_paths, len(pcs) - on_paths
 
 
 def is_return(mnemonic, operands):
@@ -153,16 +234,22 @@ def check_idle_path(logdir, lines):
                   f"instructions of timer_idle_now ({len(code)})")
 
 
-def probe_instructions(logdir, elf, symbol):
-    """Instructions of a probe, plus those of the critical-section functions it calls."""
+def probe_instructions(logdir, elf, symbol, seen=None):
+    """Instructions of a probe, plus those of the functions it calls that do its work: the
+    `critical-section` functions, and u64copy's (the clock's handler, out of line), but not the
+    latch's out-of-line retry (`*_contended`), which an uncontended call never runs."""
+    seen = set() if seen is None else seen
     code = disassemble(logdir, elf, symbol)
     total = len(code)
     for _, mnemonic, operands in code:
-        # The acquire and release functions; llvm-objdump and GNU objdump name them by different
+        # llvm-objdump and GNU objdump name the acquire and release functions by different
         # aliases of the same address.
-        callee = re.search(r"<([^>+]*critical_section[^>+]*)>", operands)
-        if mnemonic.startswith("bl") and callee:
-            total += len(disassemble(logdir, elf, callee.group(1)))
+        callee = re.search(r"<([^>+]*(?:critical_section|u64copy)[^>+]*)>", operands)
+        if not (mnemonic.startswith("bl") and callee) or "contended" in callee.group(1):
+            continue
+        if callee.group(1) not in seen:
+            seen.add(callee.group(1))
+            total += probe_instructions(logdir, elf, callee.group(1), seen)
     return total
 
 
@@ -182,26 +269,62 @@ def check(logdir):
             problems.append(f"{name}: {e}")
 
     def timer(lines):
-        latch = one(lines, "timer-latch")
-        for key in ["backwards", "not_exact", "disagree", "reader_retries", "early_events",
-                    "short_delays"]:
-            need(latch[key] == "0", f"timer: {key}={latch[key]}")
-        need(int(latch["reader_reads"]) >= 100_000, "timer: too few reads")
-        need(int(latch["reads_in_update"]) >= 1000, "timer: too few reads inside the update")
-        need(int(latch["delays"]) > 0, "timer: no delays")
+        phases = {f["phase"]: f for t, f in lines if t == "timer-phase"}
+        need(list(phases) == ["main", "starved", "early", "stale", "overflow"],
+             f"timer: phases {list(phases)}")
+        for name, f in phases.items():
+            for key in ["backwards", "not_exact", "disagree", "reader_retries", "missed",
+                        "stale_counted", "short_delays"]:
+                need(f[key] == "0", f"timer {name}: {key}={f[key]}")
+            need(int(f["delays"]) >= 100, f"timer {name}: delays={f['delays']}")
+            least = 1000 if name == "main" else 100
+            need(int(f["reads_in_handler"]) >= least,
+                 f"timer {name}: too few reads inside the handler ({f['reads_in_handler']})")
+            if name != "starved":
+                need(f["behind_starved"] == "0", f"timer {name}: behind_starved")
+            if name not in ("starved",):
+                need(f["late"] == "0", f"timer {name}: late={f['late']}")
+            if name != "stale":
+                need(f["stale"] == "0", f"timer {name}: stale={f['stale']}")
+            if name != "early":
+                need(f["early_reads"] == "0", f"timer {name}: early_reads={f['early_reads']}")
+        main = phases.get("main", {})
+        need(int(main.get("reader_reads", 0)) >= 100_000, "timer: too few reads")
+        need(int(main.get("idle_retries", 0)) > 0, "timer: idle never retried")
+        stalled = one(lines, "timer-stalled")
+        n = int(stalled["stalled_reads"])
+        need(n >= 20, "timer: too few stalled reads")
+        need(stalled["stalled_off"] == "0", f"timer: stalled_off={stalled['stalled_off']}")
+        need(int(stalled["stalled_retries"]) >= n, "timer: a stalled attempt did not fail")
+        need(int(stalled["stalled_control_off"]) == n,
+             "timer: the control (counter read after the attempt) was not off every time")
+        for name in ["starved", "overflow"]:
+            f = one(lines, "timer-starved", phase=name)
+            n = int(f["starved_reads"])
+            need(n >= 20, f"timer {name}: too few starved reads")
+            need(f["exact"] == str(n), f"timer {name}: a starved read was not exact ({f})")
+            need(f["control_period_behind"] == str(n),
+                 f"timer {name}: the control was not a period behind every time ({f})")
+        starved = phases.get("starved", {})
+        need(starved.get("late") == one(lines, "timer-starved", phase="starved")["starved_reads"],
+             "timer starved: the handler did not count two crossings after each starved read")
+        early = phases.get("early", {})
+        need(int(early.get("early_entries", 0)) > 0, "timer early: no flag came early")
+        need(int(early.get("declined", 0)) > 0 and int(early.get("control_off", 0)) > 0,
+             "timer early: the control (the old recipe) was never wrong")
+        stale = phases.get("stale", {})
+        left = one(lines, "timer-stale")
+        left_set = int(left["left_set"])
+        need(left_set >= 20, "timer stale: too few flags left set")
+        need(left["stale_entries"] == str(left_set),
+             f"timer stale: {left['stale_entries']} stale entries for {left_set} flags left set")
+        need(int(stale.get("control_off", 0)) > 0,
+             "timer stale: the control (one count per flag) was never wrong")
         need(one(lines, "timer-control")["deadlock"] == "caught", "timer: control not caught")
         sweep = one(lines, "timer-sweep")
         need(sweep["frames_not_found"] == "0", "timer: frames not found")
-        n, _, _ = check_sweep(logdir, lines)
-        need(n == int(sweep["interrupted_instructions"]), "timer: sweep count")
+        check_sweep(logdir, lines)
         check_idle_path(logdir, lines)
-        need(int(latch["idle_retries"]) > 0, "timer: idle never retried")
-        stalled = int(latch["stalled_reads"])
-        need(stalled >= 20, "timer: too few stalled reads")
-        need(latch["stalled_off"] == "0", f"timer: stalled_off={latch['stalled_off']}")
-        need(int(latch["stalled_retries"]) >= stalled, "timer: a stalled attempt did not fail")
-        need(int(latch["stalled_control_off"]) == stalled,
-             "timer: the control (counter read after the attempt) was not off every time")
 
     def systick(lines):
         epoch = one(lines, "systick-epoch")
@@ -234,11 +357,12 @@ def check(logdir):
 
     def latency(lines):
         peers = {f["peer"]: f for t, f in lines if t == "latency"}
-        need("latch" in peers and "cs" in peers, "latency: peers missing")
+        need(all(p in peers for p in ["latch", "latch+pending", "cs"]), "latency: peers missing")
         for peer, f in peers.items():
             need(f["backwards"] == "0" and f["overflow"] == "0", f"latency {peer}: {f}")
             added = int(f["max_added"])
-            need(added == 0 if peer == "latch" else added > 0,
+            # The lock-free reads mask nothing; every other peer masks interrupts somewhere.
+            need(added == 0 if peer in ("latch", "latch+pending") else added > 0,
                  f"latency {peer}: max_added={added}")
 
     run("timer", timer)
@@ -262,6 +386,8 @@ PEERS = {
               "latch", "latch"),
     "latch+calculate_now": ("`U64Latch` through rtic-time's `calculate_now`",
                             "latch_calculate_now", "latch"),
+    "latch+pending": ("`HalfPeriodCounter::now_with_pending` (the flags and the counter read "
+                      "in the latch's attempt)", "latch_pending", "latch"),
     "cs": ("`critical_section::Mutex<Cell<u64>>`", "cs", "cs"),
     "portable-single-core": ("`portable_atomic::AtomicU64`, single-core cfg, through "
                              "`calculate_now`", "portable", "portable"),
@@ -290,8 +416,13 @@ def table(logdir, out, command):
     systick, _ = results(logdir, "systick")
     control, _ = results(logdir, "systick_control")
     highest, _ = results(logdir, "systick_control_highest")
-    latch = one(timer, "timer-latch")
+    phases = {f["phase"]: f for t, f in timer if t == "timer-phase"}
+    latch = phases["main"]
     sweep = one(timer, "timer-sweep")
+    stalled = one(timer, "timer-stalled")
+    starved = one(timer, "timer-starved", phase="starved")
+    overflow_starved = one(timer, "timer-starved", phase="overflow")
+    left = one(timer, "timer-stale")
     tcontrol = one(timer, "timer-control")
     epoch = one(systick, "systick-epoch")
     tick = one(systick, "systick-tick")
@@ -328,15 +459,19 @@ def table(logdir, out, command):
     w.append("\n## Configurations\n")
     w.append("| configuration | outcome |")
     w.append("|---|---|")
-    w.append(f"| 1. timer monotonic, `U64Latch` | {latch['reader_reads']} reads by the task above "
-             f"the timer interrupt, {latch['reads_in_update']} of them inside the period update; "
-             f"backwards: {latch['backwards']}; off the independent counter: "
-             f"{latch['not_exact']}; failed attempts of the lock-free `now()` in that task: "
-             f"{latch['reader_retries']}; the two `now()` disagreeing: {latch['disagree']}; "
+    w.append(f"| 1. timer monotonic, `U64Latch` | `HalfPeriodCounter<8>` (a `U64Latch`); "
+             f"{latch['reader_reads']} reads by the task above the timer interrupt, "
+             f"{latch['reads_in_handler']} of them inside the handler; backwards: "
+             f"{latch['backwards']}; off the independent counter: {latch['not_exact']}; failed "
+             f"attempts of the lock-free `now()` in that task: {latch['reader_retries']}; "
+             f"`calculate_now` and the lock-free `now()` disagreeing: {latch['disagree']}; "
              f"idle: {latch['idle_reads']} reads, {latch['idle_retries']} failed attempts of the "
-             f"lock-free `now()`; events the writer's `fetch_update` declined (early, or a "
-             f"crossing counted twice): {latch['early_events']} of {latch['events']}; delays: "
+             f"lock-free `now()`; handler entries: {latch['entries']}, crossings counted: "
+             f"{latch['counted']}, entries with no flag (the timer queue's): "
+             f"{latch['no_event']}, stale: {latch['stale']}, late: {latch['late']}, early: "
+             f"{latch['early_entries']}, missed: {latch['missed']}; delays: "
              f"{latch['delays']}, short: {latch['short_delays']} |")
+    sweep_paths, sweep_rest = check_sweep(logdir, timer)
     idle_interrupted, idle_total = check_idle_path(logdir, timer)
     w.append(f"| 1. the lock-free `now()` preempted | the writer interrupted idle's lock-free "
              f"`now()` (`timer_idle_now`, {idle_total} instructions) at {idle_interrupted} "
@@ -344,13 +479,47 @@ def table(logdir, out, command):
              f"return (checked against the disassembly); the rest is the call of `load_with`'s "
              f"out-of-line retry, never taken by a reader that its writer preempts |")
     w.append(f"| 1. the reader stalled | idle stalled 300 ticks (more than two half periods) "
-             f"inside {latch['stalled_reads']} reads, between the count and the counter: counter "
-             f"read inside the attempt (`load_with`), {latch['stalled_retries']} failed attempts, "
-             f"{latch['stalled_off']} off; the control, counter read after the attempt: "
-             f"{latch['stalled_control_off']} of {latch['stalled_reads']} off |")
-    w.append(f"| 1. sweep | the reader interrupted the update at each of its "
-             f"{sweep['interrupted_instructions']} instructions ({sweep['pc_min']} to "
-             f"{sweep['pc_max']}, checked against the disassembly) |")
+             f"inside {stalled['stalled_reads']} reads, between the count and the counter: "
+             f"counter read inside the attempt (`now()`), {stalled['stalled_retries']} failed "
+             f"attempts, {stalled['stalled_off']} off; the control, counter read after the "
+             f"attempt: {stalled['stalled_control_off']} of {stalled['stalled_reads']} off |")
+    w.append(f"| 1. sweep | the reader interrupted the handler at "
+             f"{sweep['interrupted_instructions']} "
+             f"distinct instructions, among them every instruction of one path through the "
+             f"update ({sweep_paths}: from the flag's store to its clear in `timer_event`, and "
+             f"from entry to return in `on_interrupt` and the functions it calls there; checked "
+             f"against the disassembly); the other {sweep_rest} are its other branches |")
+    w.append(f"| 1. handler starved | idle masked interrupts for 300 ticks (more than two half "
+             f"periods) {starved['starved_reads']} times, reading inside: `now_with_pending` "
+             f"exact {starved['exact']} times; the control, plain `now()`, exactly a period "
+             f"behind {starved['control_period_behind']} times; the handler then counted both "
+             f"crossings (`late`) {phases['starved']['late']} times; the task above read plain "
+             f"`now()` a period behind, before the handler ran, "
+             f"{phases['starved']['behind_starved']} times |")
+    early = phases["early"]
+    early_by = one(timer, "timer-early")
+    w.append(f"| 1. early flags | TIMER0 {early_by['early_by']} ticks before the half-period "
+             f"crossing, `EARLY = {early_by['declared']}` declared: {early['early_entries']} "
+             f"entries waited for the crossing "
+             f"({early['early_reads']} counter reads); backwards: {early['backwards']}, off: "
+             f"{early['not_exact']}, missed: {early['missed']}; the control, the old recipe's "
+             f"count (an event counts only if the counter is past its crossing): "
+             f"{early['declined']} events declined, {early['control_off']} of "
+             f"{early['control_reads']} reads off |")
+    stale = phases["stale"]
+    w.append(f"| 1. stale flag | the clear left the flag set {left['left_set']} times, the "
+             f"interrupt re-entered: {left['stale_entries']} stale entries, the count "
+             f"unchanged in all but "
+             f"{stale['stale_counted']}; backwards: {stale['backwards']}, off: "
+             f"{stale['not_exact']}; the control, one count per flag (embassy, rtic-monotonics): "
+             f"{stale['control_off']} of {stale['control_reads']} reads off |")
+    ovf = phases["overflow"]
+    w.append(f"| 1. overflow-only timer (`OverflowCounter`) | TIMER0 alone, period 300: "
+             f"{ovf['reader_reads']} reads above the handler, {ovf['reads_in_handler']} inside "
+             f"it; backwards: {ovf['backwards']}, off: {ovf['not_exact']}; idle masked "
+             f"interrupts across a wrap {overflow_starved['starved_reads']} times: exact "
+             f"{overflow_starved['exact']} times; the control, the flagless reader (embassy's "
+             f"CMSDK driver), a period behind {overflow_starved['control_period_behind']} times |")
     w.append(f"| 1. control: `portable_atomic::AtomicU64` (fallback) | deadlock "
              f"{tcontrol['deadlock']} by the watchdog after {tcontrol['reads']} reads (reader "
              f"inside a read: {tcontrol['reader_inside_a_read']}, writer inside its update: "
@@ -382,6 +551,20 @@ def table(logdir, out, command):
              f"deadlock {lowered['deadlock']} by the watchdog after {lowered['reads']} reads |")
     w.append(f"| 2. the same, SysTick left at priority 0 | deadlock: {high['deadlock']}, "
              f"{high['reads']} reads, backwards: {high['backwards']} |")
+    w.append("\n## Timer monotonic: per phase\n")
+    w.append("Configuration 1 (`src/bin/timer.rs`), one row per phase: reads by the task above "
+             "the handler and by idle, the task's reads that interrupted the handler, values "
+             "going backwards, delays that ended early (against the independent counter), and "
+             "the handler's entries.\n")
+    w.append("| phase | reads (task above) | reads inside the handler | reads (idle) | "
+             "backwards | off | delays | early delays | entries | counted | stale | late | "
+             "early reads | missed |")
+    w.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for name, f in phases.items():
+        w.append(f"| {name} | {f['reader_reads']} | {f['reads_in_handler']} | "
+                 f"{f['idle_reads']} | {f['backwards']} | {f['not_exact']} | {f['delays']} | "
+                 f"{f['short_delays']} | {f['entries']} | {f['counted']} | {f['stale']} | "
+                 f"{f['late']} | {f['early_reads']} | {f['missed']} |")
     with open(out, "w") as f:
         f.write("\n".join(w) + "\n")
 

@@ -13,25 +13,44 @@
 # and a target whose core (or compiler_builtins) cannot be built at all is listed with the
 # first error line, as is one whose `--print cfg` fails.
 #
+# Every row records the code it was made of: the first 12 hex digits of a SHA-256 over src/,
+# build.rs and Cargo.toml (`--hash` prints it). `--resume` keeps only the rows of the current
+# code; `--check-table` (CI) fails when a row of TABLE.md that claims a result is of other
+# code (rerun the sweep, or shrink the claim: `--shrink`).
+#
 #   bash targets/sweep/sweep.sh                    # every target; writes targets/sweep/TABLE.md
 #   bash targets/sweep/sweep.sh --budget 3600      # starts no target after 3600 s (rows: not run)
 #   bash targets/sweep/sweep.sh --resume [--budget N]  # every target; keeps the rows of
-#                                                  # targets/sweep/TABLE.md that built, met the
-#                                                  # crate's error or cannot build core, runs the rest
+#                                                  # targets/sweep/TABLE.md of the current code
+#                                                  # that built, met the crate's error or cannot
+#                                                  # build core, runs the rest
 #   bash targets/sweep/sweep.sh --ci               # one target per class (CI); table in the logs
 #   bash targets/sweep/sweep.sh T1 T2 ...          # those targets; table in the logs
 #   bash targets/sweep/sweep.sh --load [--resume] [--budget N] [--ci | T1 T2 ...]
-#       # only the 64-bit targets (`target_pointer_width="64"`, AtomicU32): the probe's release
-#       # assembly, `U64Copy::load`'s instructions and the backend; without --ci or targets it
-#       # rewrites only the load table of targets/sweep/TABLE.md (--resume keeps its rows that
+#       # only the targets whose core has `AtomicU64` (`target_has_atomic_load_store="64"`,
+#       # AtomicU32), 32-bit pointers included: the probe's release assembly, `U64Copy::load`'s
+#       # instructions and the backend; without --ci or targets it rewrites only the load
+#       # table of targets/sweep/TABLE.md (--resume keeps its rows of the current code that
 #       # passed)
+#   bash targets/sweep/sweep.sh [--load] --shrink  # no build: the table's rows of the current
+#                                                  # code kept, every other row "not run at this
+#                                                  # code" (git log has what it said before)
+#   bash targets/sweep/sweep.sh --check-table [FILE]  # no build: every row of TABLE.md (or
+#                                                  # FILE) that claims a result is of the
+#                                                  # current code
+#   bash targets/sweep/sweep.sh --hash             # the current code's hash
 #
-# --load checks on each native row that `U64Copy::load` is the very code of `AtomicU64`'s
-# Relaxed load (the probe's `u64copy_sweep_relaxed`) and holds no fence or acquire
-# instruction of the architecture's list below that a plain read (`*p`) does not have too (the
-# SGX target's `lfence` after every load); its control, on the same row: the same check
-# must reject `AtomicU64`'s Acquire load where that is other code (and its list must name
-# an instruction of it where that is a fence or acquire instruction).
+# --load expects a backend on each row by a rule of its own, from `AtomicU64`'s code alone
+# (the probe's `u64copy_sweep_relaxed` and `u64copy_sweep_relaxed_store`), never from
+# build.rs: native where its Relaxed load and its Relaxed store are each one plain access
+# (no instruction of RMW, CALL or the architecture's FENCE list below that a plain read `*p`
+# does not have too, and, where ACCESS has the architecture, one memory access that is not
+# the stack's), split elsewhere; a row whose build.rs chose the other backend fails. On each
+# native row `U64Copy::load` and `U64Copy::store` must be the very code of those references,
+# and the load hold no fence or acquire instruction of the list (the SGX target's `lfence`
+# after every load is in `*p` too); its control, on the same row: the same check must reject
+# `AtomicU64`'s Acquire load where that is other code (and its list must name an instruction
+# of it where that is a fence or acquire instruction).
 #
 # Exits non-zero if a row fails its class's expectation (an atomic32 target that does not
 # build or has another layout, a no-AtomicU32 target without the crate's error); with --ci
@@ -53,13 +72,23 @@ logs=$CARGO_TARGET_DIR/sweep
 mkdir -p "$logs"
 
 # One per class, for CI: 64-bit bare metal (native backend: aarch64, RISC-V, x86_64), wasm32
-# without atomics' feature (native), Cortex-M33 and Cortex-A bare metal (split), two tier-2
-# targets with no rust-std to download (armv7r: split; loongarch64: native), a tier-3 family
-# (ESP-IDF, split), and a target without AtomicU32 (MSP430) that must meet the crate's error.
+# without atomics' feature and i586's x87 (native, 32-bit pointers), Cortex-M33 and Cortex-A
+# bare metal (split), two tier-2 targets with no rust-std to download (armv7r: split;
+# loongarch64: native), a tier-3 family (ESP-IDF, split), riscv64im (native with `AtomicU64`
+# loads and stores but no compare-and-swap: its debug build's writer check without one), and
+# a target without AtomicU32 (MSP430) that must meet the crate's error.
 representatives=(
     aarch64-unknown-none riscv64gc-unknown-none-elf x86_64-unknown-none wasm32v1-none
-    thumbv8m.main-none-eabihf armv7a-none-eabi armv7r-none-eabi loongarch64-unknown-none
-    riscv32imc-esp-espidf msp430-none-elf
+    i586-unknown-linux-gnu thumbv8m.main-none-eabihf armv7a-none-eabi armv7r-none-eabi
+    loongarch64-unknown-none riscv32imc-esp-espidf riscv64im-unknown-none-elf msp430-none-elf
+)
+
+# The --load rows of --ci: the 64-bit ones above, the 32-bit pointers of wasm32 and x86 (x87),
+# and the split ones whose `AtomicU64` is `ldrexd` (armv7) and `lock cmpxchg8b` (soft-float
+# UEFI); riscv64im native without compare-and-swap.
+load_representatives=(
+    aarch64-unknown-none riscv64gc-unknown-none-elf x86_64-unknown-none loongarch64-unknown-none
+    wasm32v1-none i586-unknown-linux-gnu armv7a-none-eabi i686-unknown-uefi riscv64im-unknown-none-elf
 )
 
 # Targets that need a flag to build anything at all (a CPU), and that flag.
@@ -68,12 +97,52 @@ declare -A target_rustflags=(
     [amdgcn-amd-amdhsa]="-C target-cpu=gfx900"
 )
 
-mode=all budget=0 wanted=() resume= load=
+# The code a row is made of: src/, build.rs and Cargo.toml, by content and path.
+code_hash() {
+    (cd "$repo" && find src build.rs Cargo.toml -type f -print0 | LC_ALL=C sort -z |
+        xargs -0 sha256sum | sha256sum | cut -c1-12)
+}
+code=$(code_hash)
+
+# check_table FILE: every row that claims a result (anything but "not run") is of the
+# current code; the rows of other code, counted and named.
+check_table() {
+    python3 - "$1" "$code" <<'PY'
+import re, sys
+path, code = sys.argv[1:]
+claimed, stale, unkeyed = 0, [], []
+for line in open(path):
+    if not line.startswith("| `"):
+        continue
+    cells = [c.strip() for c in re.split(r"(?<!\\)\|", line.strip())[1:-1]]
+    target, result, row_code = cells[0].strip("`"), cells[-2], cells[-1].strip("`")
+    if result.startswith("not run"):
+        continue
+    claimed += 1
+    if not re.fullmatch(r"[0-9a-f]{12}", row_code):
+        unkeyed.append(target)
+    elif row_code != code:
+        stale.append(f"{target} ({row_code})")
+bad = stale + unkeyed
+print(f"sweep --check-table: {path}: {claimed} rows claim a result, {claimed - len(bad)} of the current code {code}, "
+      f"{len(stale)} of other code, {len(unkeyed)} with no code column")
+if bad:
+    print("sweep --check-table: rows not of the current code: " + ", ".join(bad[:20]) + (" ..." if len(bad) > 20 else ""))
+    print("sweep --check-table: rerun them (bash targets/sweep/sweep.sh --resume; bash targets/sweep/sweep.sh --load --resume) "
+          "or shrink the claim (the same with --shrink)")
+    sys.exit(1)
+PY
+}
+
+mode=all budget=0 wanted=() resume= load= shrink=
 while [ $# -gt 0 ]; do
     case $1 in
+    --hash) echo "$code"; exit 0 ;;
+    --check-table) check_table "${2:-targets/sweep/TABLE.md}"; exit ;;
     --ci) mode=ci ;;
     --budget) budget=$2; shift ;;
     --resume) resume=1 ;;
+    --shrink) resume=1 shrink=1 ;;
     --load) load=1 ;;
     -h | --help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
@@ -82,10 +151,10 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-rustup toolchain list | grep -q "^$nightly" ||
-    rustup toolchain install "$nightly" --profile minimal --component rust-src || exit 1
-rustup component list --toolchain "$nightly" --installed | grep -q '^rust-src' ||
-    rustup component add --toolchain "$nightly" rust-src || exit 1
+# Installed if missing; under .ci/run, where its toolchains step installed them, only checked
+# (.ci/lib.sh's ci_toolchains), as are the rust-std components of toolchain_for below.
+source "$repo/.ci/lib.sh"
+require_toolchain "$nightly" --component rust-src || exit 1
 
 mapfile -t all_targets < <(rustc "+$nightly" --print target-list)
 mapfile -t downloadable < <(rustup target list --toolchain "$stable" | sed 's/ (installed)$//')
@@ -97,7 +166,7 @@ is_in() { local x=$1; shift; printf '%s\n' "$@" | grep -qxF -- "$x"; }
 
 # The cfg of each target (nightly's --print cfg shows target_has_atomic_load_store), its
 # class, and its architecture (for the order below).
-declare -A class arch width
+declare -A class arch width atomic64
 for target in "${all_targets[@]}"; do
     cfg=$(rustc "+$nightly" --print cfg --target "$target" 2>&1) || { class[$target]=cfg; continue; }
     if grep -qE '^target_has_atomic(_load_store)?="32"$' <<<"$cfg"; then
@@ -107,6 +176,7 @@ for target in "${all_targets[@]}"; do
     fi
     arch[$target]=$(sed -n 's/^target_arch="\(.*\)"$/\1/p' <<<"$cfg")
     width[$target]=$(sed -n 's/^target_pointer_width="\(.*\)"$/\1/p' <<<"$cfg")
+    grep -qE '^target_has_atomic(_load_store)?="64"$' <<<"$cfg" && atomic64[$target]=1
 done
 
 # The order: targets with rust-std (fast), those without AtomicU32, then build-std targets
@@ -137,7 +207,7 @@ toolchain_for() {
     toolchain=$stable std=() how="rust-std ($stable)"
     if ! is_in "$target" "${downloadable[@]}" ||
         ! { has_std "$target" ||
-            rustup target add --toolchain "$stable" "$target" >>"$log" 2>&1; }; then
+            require_toolchain "$stable" --target "$target" >>"$log" 2>&1; }; then
         is_in "$target" "${downloadable[@]}" && how="build-std ($nightly; rust-std download failed)" ||
             how="build-std ($nightly)"
         toolchain=$nightly std=(-Zbuild-std=core)
@@ -255,16 +325,17 @@ old_load_block() {
         awk -v b="$load_begin" -v e="$load_end" '$0 == b { p = 1 } p { print } $0 == e { p = 0 }' targets/sweep/TABLE.md
 }
 
-# load_row TARGET: one row of the load table. Sets how, backend, code, result, verdict.
+# load_row TARGET: one row of the load table. Sets how, backend, expected, instructions,
+# result, verdict.
 load_row() {
     local target=$1 log=$logs/$1.load.log toolchain std=() flags=${target_rustflags[$1]:-}
     local asm=$CARGO_TARGET_DIR/sweep-asm/$1.s
-    backend=- code=- result= verdict=
+    backend=- expected=- instructions=- result= verdict=
     : >"$log"
     mkdir -p "$CARGO_TARGET_DIR/sweep-asm"
     toolchain_for "$target" "$log"
     (cd targets/sweep/probe && RUSTFLAGS=$flags cargo "+$toolchain" rustc --release --lib --target "$target" \
-        "${std[@]}" --message-format=json -- --emit="asm=$asm") >"$log.json" 2>>"$log"
+        "${std[@]}" --message-format=json -- --emit="asm=$asm" --cfg u64copy_sweep_atomic64) >"$log.json" 2>>"$log"
     local status=$? cfg_backend
     cfg_backend=$(python3 - "$log.json" "$log" <<'PY'
 import json, sys
@@ -275,8 +346,9 @@ with open(sys.argv[2], "a") as log:
             m = json.loads(line)
         except ValueError:
             continue
-        if m.get("reason") == "build-script-executed" and "u64copy" in m.get("package_id", "") \
-                and "sweep" not in m.get("package_id", ""):
+        # "path+file:///.../main#u64copy@0.1.0", not the probe's "...#u64copy-sweep-probe@0.0.0"
+        name = m.get("package_id", "").rpartition("#")[2].split("@")[0]
+        if m.get("reason") == "build-script-executed" and name == "u64copy":
             wide = "u64copy_wide" in m.get("cfgs", [])
         if m.get("reason") == "compiler-message":
             log.write(m["message"].get("rendered") or m["message"]["message"])
@@ -296,10 +368,12 @@ import re, sys
 text, arch, backend = open(sys.argv[1], encoding="latin-1").read(), sys.argv[2], sys.argv[3]
 probe = sys.argv[4]  # u64copy_sweep_load; the control run: u64copy_sweep_acquire
 COMMENT = {"aarch64": "//", "arm64ec": "//", "nvptx64": "//", "sparc64": "!", "amdgpu": ";", "avr": ";",
-           "msp430": ";", "m68k": "|"}.get(arch, "#")
+           "msp430": ";", "m68k": "|", "arm": "@"}.get(arch, "#")
 # Each architecture's fence and acquire instructions (a mnemonic's start, or a part of the
 # instruction where the ordering is a suffix): none may be in a load that orders only its value.
-FENCE = {"x86_64": r"^(mfence|lfence|sfence|lock|xchg)", "aarch64": r"^(dmb|dsb|isb|ldar|ldapr|ldax)",
+FENCE = {"x86_64": r"^(mfence|lfence|sfence|lock|xchg)", "x86": r"^(mfence|lfence|sfence|lock|xchg)",
+         "aarch64": r"^(dmb|dsb|isb|ldar|ldapr|ldax)", "arm": r"^(dmb|dsb|isb|mcr)", "riscv32": r"^fence",
+         "wasm32": r"atomic\.fence",
          "arm64ec": r"^(dmb|dsb|isb|ldar|ldapr|ldax)", "riscv64": r"^fence", "loongarch64": r"^(dbar|ibar)",
          "powerpc64": r"^(sync|hwsync|lwsync|isync|cmpd|cmpw)\b", "mips64": r"^sync", "mips64r6": r"^sync",
          "s390x": r"^bcr\s+1[45],", "sparc64": r"^(membar|stbar)", "bpf": r"acquire|fence",
@@ -356,25 +430,63 @@ def code(name):
     return out if name in functions else None
 def fences(instructions):
     return [i for i in instructions if FENCE and re.search(FENCE, i.lower())]
+# The sweep's own rule for the backend, from `AtomicU64`'s code alone: native where its Relaxed
+# load and store are each one plain access. Not plain: a read-modify-write (compare-and-swap,
+# exclusive access or reservation, lock), a call or a tail call, a fence of FENCE; and where
+# ACCESS has the architecture, other than one memory access not of the stack (two 32-bit
+# halves, as a single-threaded target's lowering would be).
+RMW = (r"^lock\b|cmpxchg|^xchg|^xadd|^(ldrex|strex|ldaex|stlex)|^(ld|st)(a|l)?x[rp]|^(cas|swp|ldadd)"
+       r"|^lr\.|^sc\.|^amo|^(ll|lld|sc|scd)\b|^l[wd]arx|^st[wd]cx|^(cs|csg|cdsg)\b|^ll\.|^am\w+\."
+       r"|atomic\.rmw|^atom\.|_atomic_")
+CALL = r"^(call[lq]?|bl|blx|jal|jalr|bal|basr?|brasl|tail|s_swappc\w*)\b|^(jmp[lq]?|b|j)\s+[A-Za-z_\"#]"
+ACCESS = {"x86": r"\(%(?!esp\b|ebp\b)", "x86_64": r"\(%(?!rsp\b|rbp\b|esp\b|ebp\b)",
+          "arm": r"^(ldr|str|ldm|stm|vldr|vstr|vld1|vst1)\w*\s(?!.*\[sp\b)",
+          "aarch64": r"^(ldr|str|ldp|stp|ldur|stur)\w*\s(?!.*\[sp\b)",
+          "riscv32": r"^(c\.)?(l[bhw]u?|s[bhw]|fl[wd]|fs[wd])\s(?!.*\(sp\))",
+          "riscv64": r"^(c\.)?(l[bhwd]u?|s[bhwd]|fl[wd]|fs[wd])\s(?!.*\(sp\))",
+          "wasm32": r"\.(load|store)(8|16|32)?(_[su])?\b", "wasm64": r"\.(load|store)(8|16|32)?(_[su])?\b"}.get(arch)
 load, relaxed, acquire = code(probe), code("u64copy_sweep_relaxed"), code("u64copy_sweep_acquire")
+store, relaxed_store = code("u64copy_sweep_store"), code("u64copy_sweep_relaxed_store")
 plain = code("u64copy_sweep_plain") or []
+def quoted(instructions):
+    return ", ".join(f"`{i}`" for i in dict.fromkeys(instructions))
+def capability():
+    """The backend that `AtomicU64`'s code asks for, and why."""
+    if not relaxed or not relaxed_store:
+        return "split", "no `AtomicU64` load and store in the assembly"
+    why = []
+    for what, c in (("load", relaxed), ("store", relaxed_store)):
+        bad = [i for i in c if re.search(RMW, i.lower()) or re.search(CALL, i.lower())]
+        bad += [f for f in fences(c) if f not in fences(plain)]
+        accesses = [i for i in c if ACCESS and re.search(ACCESS, i.lower())]
+        if bad:
+            why.append(f"its {what} has {quoted(bad)}")
+        elif ACCESS and len(accesses) != 1:
+            why.append(f"its {what} is {len(accesses)} accesses ({quoted(accesses)})")
+    if why:
+        return "split", "`AtomicU64` is not plain: " + "; ".join(why)
+    return "native", "`AtomicU64` load and store plain" + ("" if ACCESS else f" (no access count for {arch})")
 def check(c):
     """What is wrong with `c` as the code of a load that orders only its value (native backend): not `AtomicU64`
     Relaxed's code, or a fence or acquire instruction that a plain read (`*p`) does not have too."""
     bad = [] if c == relaxed else ["not `AtomicU64` Relaxed's code"]
     return bad + [f"`{f}`" for f in fences(c) if f not in fences(plain)]
 shown = "; ".join(f"`{i}`" for i in load).replace("|", "\\|") if load else "-"
-if not load or not relaxed and backend == "native":
-    what = probe if not load else "u64copy_sweep_relaxed"
-    print(shown, "fail", f"**no instructions of `{what}` found in the assembly**", sep="\n")
-elif load is None:
-    print(shown, "fail", f"**no `{probe}` in the assembly**", sep="\n")
+expected, why = capability()
+def out(verdict, result):
+    print(shown, expected, verdict, result.replace("|", "\\|"), sep="\n")
+if not load:
+    out("fail", f"**no instructions of `{probe}` found in the assembly**")
+elif backend not in ("native", "split"):
+    out("fail", "**no backend from build.rs**")
+elif backend != expected:
+    out("fail", f"**build.rs chose {backend}, `AtomicU64`'s code says {expected}**: {why}")
 elif backend != "native":
-    print(shown, "split", f"{backend} backend (no `AtomicU64` with compare-and-swap here): not checked", sep="\n")
-elif relaxed is None:
-    print(shown, "fail", "**no `AtomicU64` Relaxed reference in the assembly**", sep="\n")
+    out("ok", f"split, as `AtomicU64`'s code says: {why}")
 else:
     bad = check(load)
+    if store != relaxed_store:
+        bad.append("`U64Copy::store` not `AtomicU64` Relaxed's store")
     if acquire == relaxed:
         control = "control n/a: Acquire is Relaxed's code here"
     elif not check(acquire):
@@ -384,47 +496,50 @@ else:
         control = "control: Acquire's code rejected (other code; no instruction of the list in it)"
     else:
         control = "control: Acquire's code rejected" + (
-            f" (its {', '.join(f'`{f}`' for f in fences(acquire))})" if fences(acquire) else "")
+            f" (its {quoted(fences(acquire))})" if fences(acquire) else "")
     if not FENCE:
         control += "; no fence list for " + arch
     hardening = [f"`{f}`" for f in dict.fromkeys(fences(load)) if f in fences(plain)]
     note = f" (but {', '.join(hardening)}, as in a plain `*p` read here)" if hardening else ""
-    print(shown, "fail" if bad else "ok",
-          ((f"**{'; '.join(bad)}**; " if bad else f"plain: `AtomicU64` Relaxed's code, no fence{note}; ")
-           + control).replace("|", "\\|"),
-          sep="\n")
+    out("fail" if bad else "ok",
+        (f"**{'; '.join(bad)}**; " if bad else f"plain: `AtomicU64` Relaxed's code, no fence{note}, "
+         f"`U64Copy::store` its Relaxed store; {why}; ") + control)
 PY
 )
-    { read -r code; read -r verdict; read -r result; } <<<"$summary"
-    [ "$verdict" = split ] && verdict=ok
+    { read -r instructions; read -r expected; read -r verdict; read -r result; } <<<"$summary"
 }
 
 if [ -n "$load" ]; then
-    declare -A kept_load
+    declare -A kept_load=()
     if [ -n "$resume" ]; then
         while IFS= read -r row; do
             key=${row#'| `'}
             kept_load[${key%%'`'*}]=$row
-        done < <(old_load_block | grep -E '^\| `[^`]+` \|' | grep -E '\| (plain: |split backend|native backend)([^|]|\\\|)*\|$')
+        done < <(old_load_block | grep -E '^\| `[^`]+` \|' |
+            grep -E '\| (plain: |split, as )([^|]|\\\|)*\| `'"$code"'` \|$')
     fi
+    [ $mode = ci ] && order=("${load_representatives[@]}")
     rows=() ok=0 failed=0 core=0 skipped=0 native=0 split=0 failed_targets=() start=$SECONDS
     for target in "${order[@]}"; do
-        [ "${class[$target]:-}" = atomic32 ] && [ "${width[$target]:-}" = 64 ] || continue
+        [ "${class[$target]:-}" = atomic32 ] && [ -n "${atomic64[$target]:-}" ] || continue
         if [ -n "${kept_load[$target]:-}" ]; then
             row=${kept_load[$target]}
             backend=$(cut -d'|' -f4 <<<"$row" | xargs)
             verdict=ok
             printf '%-4s %-40s %-6s (kept)\n' "$verdict" "$target" "$backend"
+        elif [ -n "$shrink" ]; then
+            row="| \`$target\` | - | - | - | - | not run at this code | - |" verdict=skip backend=-
         elif [ "$budget" -gt 0 ] && [ $((SECONDS - start)) -ge "$budget" ]; then
-            row="| \`$target\` | - | - | - | not run (time budget of ${budget} s spent) |" verdict=skip backend=-
+            row="| \`$target\` | - | - | - | - | not run (time budget of ${budget} s spent) | - |" verdict=skip backend=-
         else
             t0=$SECONDS
             load_row "$target"
-            # The full table's builds go, for the disk; --ci keeps its four, which the control
-            # run (.ci/targets) then finds fresh, its assembly from the first run.
+            # The full table's builds go, for the disk; --ci keeps its own, which the control
+            # runs (.ci/targets) then find fresh.
             [ $mode = ci ] || rm -rf "${CARGO_TARGET_DIR:?}/$target"
-            printf '%-4s %-40s %-6s %s %s (%ss)\n' "$verdict" "$target" "$backend" "$code" "$result" $((SECONDS - t0))
-            row="| \`$target\` | $how | $backend | $code | $result |"
+            printf '%-4s %-40s %-6s expected %-6s %s %s (%ss)\n' "$verdict" "$target" "$backend" "$expected" \
+                "$instructions" "$result" $((SECONDS - t0))
+            row="| \`$target\` | $how | $backend | $expected | $instructions | $result | \`$code\` |"
         fi
         rows+=("$row")
         case $verdict in
@@ -435,27 +550,34 @@ if [ -n "$load" ]; then
         esac
     done
     seconds=$((SECONDS - start))
-    summary="${#rows[@]} 64-bit targets: $native native with a plain \`U64Copy::load\` (\`AtomicU64\` Relaxed's code, \
-no fence), $split split (no \`AtomicU64\`), $failed fail, $core cannot build core, $skipped not run; ${seconds} s\
+    summary="${#rows[@]} targets with \`AtomicU64\`: $native native, as its code says, with a plain \`U64Copy::load\` \
+and \`store\` (\`AtomicU64\` Relaxed's code, no fence), $split split, as its code says, $failed fail, \
+$core cannot build core, $skipped not run; ${seconds} s\
 $([ -n "$resume" ] && echo " in this pass, ${#kept_load[@]} rows kept from the table before it")"
     block=$logs/LOAD.md
     {
         echo "$load_begin"
-        echo "## \`U64Copy::load\` on every 64-bit target"
+        echo "## \`U64Copy::load\` and the backend on every target with \`AtomicU64\`"
         echo
-        echo "Generated by \`bash targets/sweep/sweep.sh --load$([ -n "$resume" ] && echo " --resume")$([ "$budget" -gt 0 ] && echo " --budget $budget")\` (do not edit): \
+        echo "Generated by \`bash targets/sweep/sweep.sh --load$([ -n "$shrink" ] && echo " --shrink" || { [ -n "$resume" ] && echo " --resume"; })$([ "$budget" -gt 0 ] && echo " --budget $budget")\` (do not edit): \
 $(rustc "+$stable" --version), $(rustc "+$nightly" --version) for build-std, $(date -u +%Y-%m-%d)."
         echo
         echo "**$summary.**"
         echo
-        echo "The targets of the table above with \`target_pointer_width=\"64\"\`: the probe crate built"
-        echo "\`--release\` (\`--emit=asm\`), \`u64copy_sweep_load\` (\`U64Copy::load\` inlined) normalized."
-        echo "A native row passes if that is the very code of \`AtomicU64::load(Relaxed)\` and holds no"
+        echo "Code: \`$code\` (\`bash targets/sweep/sweep.sh --hash\`), on every row that claims a result."
+        echo
+        echo "The targets of the table above whose core has \`AtomicU64\` (\`target_has_atomic_load_store=\"64\"\`),"
+        echo "32-bit pointers included: the probe crate built \`--release\` (\`--emit=asm\`). Backend: build.rs's"
+        echo "choice. Expected: the sweep's own rule, from \`AtomicU64\`'s Relaxed load and store alone: native"
+        echo "where each is one plain access (no compare-and-swap, exclusive access, lock, call or fence;"
+        echo "one memory access where sweep.sh counts them), split elsewhere; a row where the two differ"
+        echo "fails. \`U64Copy::load\`: \`u64copy_sweep_load\` normalized. A native row passes if"
+        echo "\`U64Copy::load\` and \`store\` are the very code of \`AtomicU64\`'s Relaxed load and store, with no"
         echo "fence or acquire instruction of its architecture (sweep.sh's list); its control: the same"
         echo "check rejects \`AtomicU64::load(Acquire)\` where that is other code."
         echo
-        echo "| target | how built | backend | \`U64Copy::load\` | result |"
-        echo "|---|---|---|---|---|"
+        echo "| target | how built | backend | expected | \`U64Copy::load\` | result | code |"
+        echo "|---|---|---|---|---|---|---|"
         printf '%s\n' "${rows[@]}"
         echo "$load_end"
     } >"$block"
@@ -479,28 +601,30 @@ PY
     exit 0
 fi
 
-# --resume: the rows of the last table whose result stands (built with its layout, met the
-# crate's error, or core cannot be built), by target.
-declare -A kept
+# --resume: the rows of the last table of the current code whose result stands (built with
+# its layout, met the crate's error, or core cannot be built), by target.
+declare -A kept=()
 if [ -n "$resume" ] && [ -f targets/sweep/TABLE.md ]; then
     while IFS= read -r row; do
         target=$(sed -E 's/^\| `([^`]+)`.*/\1/' <<<"$row")
         kept[$target]=$row
-    done < <(grep -E '^\| `[^`]+` \|' targets/sweep/TABLE.md |
-        grep -E '\| (builds|the crate'"'"'s compile_error|core cannot be built[^|]*) \|$')
+    done < <(grep -E '^\| `[^`]+` \| [^|]* \|' targets/sweep/TABLE.md |
+        grep -E '\| (builds|the crate'"'"'s compile_error|core cannot be built[^|]*) \| `'"$code"'` \|$')
 fi
 
 rows=() ok=0 failed=0 core=0 skipped=0 native=0 split=0 errors=0 failed_targets=() start=$SECONDS
 for target in "${order[@]}"; do
     if [ -n "${kept[$target]:-}" ]; then
         row=${kept[$target]}
-        IFS='|' read -r _ _ _ how backend layout result _ <<<"$row"
+        IFS='|' read -r _ _ _ how backend layout result _ _ <<<"$row"
         trim() { local x=${1#" "}; echo "${x%" "}"; }
         how=$(trim "$how") backend=$(trim "$backend") layout=$(trim "$layout") result=$(trim "$result")
         [ "$backend" = - ] && backend=
         [ "$layout" = - ] && layout=
         case $result in core*) verdict=core ;; *) verdict=ok ;; esac
         printf '%-4s %-40s %-6s %-24s %s (kept)\n' "$verdict" "$target" "${backend:--}" "${layout:--}" "$result"
+    elif [ -n "$shrink" ]; then
+        how=- backend= layout= result="not run at this code" verdict=skip
     elif [ "$budget" -gt 0 ] && [ $((SECONDS - start)) -ge "$budget" ]; then
         how=- backend= layout= result="not run (time budget of ${budget} s spent)" verdict=skip
     else
@@ -511,7 +635,9 @@ for target in "${order[@]}"; do
             "$result" $((SECONDS - t0))
     fi
     case ${class[$target]:-} in atomic32) c=atomic32 ;; no32) c="no AtomicU32" ;; *) c=- ;; esac
-    rows+=("| \`$target\` | $c | $how | ${backend:--} | ${layout:--} | $result |")
+    row_code=\`$code\`
+    [ "$verdict" = skip ] && row_code=-
+    rows+=("| \`$target\` | $c | $how | ${backend:--} | ${layout:--} | $result | $row_code |")
     case $verdict in
     ok) ok=$((ok + 1)); [ "$backend" = native ] && native=$((native + 1)); [ "$backend" = split ] && split=$((split + 1))
         [ "$c" = "no AtomicU32" ] && errors=$((errors + 1)) ;;
@@ -531,10 +657,14 @@ table=$logs/TABLE.md
 {
     echo "# u64copy on every target of \`rustc --print target-list\`"
     echo
-    echo "Generated by \`bash targets/sweep/sweep.sh$([ -n "$resume" ] && echo " --resume")$([ "$budget" -gt 0 ] && echo " --budget $budget")\` (do not edit): \
+    echo "Generated by \`bash targets/sweep/sweep.sh$([ -n "$shrink" ] && echo " --shrink" || { [ -n "$resume" ] && echo " --resume"; })$([ "$budget" -gt 0 ] && echo " --budget $budget")\` (do not edit): \
 $(rustc "+$stable" --version), $(rustc "+$nightly" --version) for build-std, $(date -u +%Y-%m-%d)."
     echo
     echo "**$summary.**"
+    echo
+    echo "Code: \`$code\` (\`bash targets/sweep/sweep.sh --hash\`: SHA-256 of src/, build.rs and Cargo.toml); every"
+    echo "row that claims a result names the code it was made of, and CI (\`--check-table\`) fails"
+    echo "on a row of other code."
     echo
     echo "Layout: size/alignment in bytes of U64Copy, U64Seq, U64Latch, U64SeqArray<2>, U64LatchArray<2>,"
     echo "read from the probe crate's LLVM IR. Backend: native = build.rs's \`cfg(u64copy_wide)\`,"
@@ -542,8 +672,8 @@ $(rustc "+$stable" --version), $(rustc "+$nightly" --version) for build-std, $(d
     echo "or \`target_has_atomic=\"32\"\`. \"core cannot be built\": the first error line of the crate"
     echo "that failed before u64copy was compiled."
     echo
-    echo "| target | class | how built | backend | layout | result |"
-    echo "|---|---|---|---|---|---|"
+    echo "| target | class | how built | backend | layout | result | code |"
+    echo "|---|---|---|---|---|---|---|"
     printf '%s\n' "${rows[@]}"
     if [ $mode = all ] && old=$(old_load_block) && [ -n "$old" ]; then
         echo

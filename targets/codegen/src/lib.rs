@@ -514,6 +514,27 @@ pub fn control_u64copy_load_then_acquire_fence(cell: &U64Copy) -> u64 {
     value
 }
 
+/// `U64Copy`'s layout on the split backends: the value's halves, then the copy's.
+#[repr(C)]
+pub struct SplitCopy {
+    value: [AtomicU32; 2],
+    copy: [AtomicU32; 2],
+}
+
+/// Negative control: a `U64Copy::store` that writes the copy before the value, with the
+/// crate's barrier between them (a compiler fence in the single-core builds).
+#[no_mangle]
+pub fn control_u64copy_store_copy_first(cell: &SplitCopy, value: u64) {
+    cell.copy[0].store(value as u32, Ordering::Relaxed);
+    cell.copy[1].store((value >> 32) as u32, Ordering::Relaxed);
+    #[cfg(not(u64copy_single_core))]
+    fence(Ordering::Release);
+    #[cfg(u64copy_single_core)]
+    core::sync::atomic::compiler_fence(Ordering::Release);
+    cell.value[0].store(value as u32, Ordering::Relaxed);
+    cell.value[1].store((value >> 32) as u32, Ordering::Relaxed);
+}
+
 #[inline(never)]
 fn opaque(value: u64) -> u64 {
     core::hint::black_box(value)

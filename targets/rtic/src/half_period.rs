@@ -1,109 +1,174 @@
-//! A half-period monotonic (`rtic_time::half_period_counter`) on the MPS2-AN386's CMSDK timers,
-//! as rtic-monotonics builds its timer monotonics (`stm32.rs`, nRF, RP2040, ...), with its period
-//! count in a `U64Latch`, or, as the control, in `portable_atomic::AtomicU64`.
+//! A half-period timer monotonic on the MPS2-AN386's CMSDK timers, built on
+//! `u64copy::timer::HalfPeriodCounter`: the register access ([`Cmsdk`], a `HalfPeriodTimer`)
+//! is all this file writes; the count, its arithmetic and the handler's decisions are the
+//! type's. As the control, the count in `portable_atomic::AtomicU64`, as rtic-monotonics keeps
+//! it.
 //!
-//! The counter: the dual timer's first counter, periodic with `LOAD = 255`, read inverted: an
-//! up-counter of `COUNTER_BITS = 8` bits at 25 MHz, overflowing every 256 ticks. The events:
-//! TIMER0, reloaded every 128 ticks and started so that it expires just after the counter
-//! crosses 128 and just after it wraps to 0: the half-period and overflow events of an STM32
-//! timer's compare channel and update interrupt, from one timer. Each event counts only if the
-//! counter is already past its crossing ([`next`]: the counter's top bit differs from the
-//! count's parity), through `fetch_update`. The period count `p` then gives `now = p * 128 +
-//! (counter ^ (p & 1) << 7)` ([`combine`]), right while an event is pending or its handler has
-//! not yet counted it, for up to half a period.
+//! The counter: the dual timer's first counter, periodic with `LOAD = 2^BITS - 1`, read
+//! negated: an up-counter of `BITS` bits (8 here, so that a run sees thousands of periods) that
+//! reaches 0 as the dual timer reaches 0. Its flags (QEMU's model, checked by the runs: each is
+//! set on the very counter step of its crossing, never before):
+//! - `OVERFLOW`: the dual timer's raw interrupt status (RIS), set as its count reaches 0, and
+//!   its interrupt (DUALTIMER);
+//! - `HALF`: TIMER0's interrupt status, TIMER0 reloaded every period and started so that it
+//!   reaches 0 as the counter reaches `HALF_PERIOD` (a compare channel, which CMSDK timers do
+//!   not have), and its interrupt (TIMER0).
 //!
-//! `now()` is one `load_with`: the count, and the counter read inside the same attempt
-//! ([`now_latch_lock_free`]). An 8-bit counter keeps the run short (an event every 5,120
-//! instructions under `-icount shift=0`); a 16- or 32-bit timer changes nothing but
-//! `COUNTER_BITS`.
+//! Both vectors run at the same priority and call the same handler: one writer (neither
+//! preempts the other). `now()` is one attempt of the type's latch with the counter read inside
+//! it, and never masks anything.
 
 use crate::hw::{DUAL1, TIM0};
+use core::cell::Cell;
 use rtic_time::{
     half_period_counter::calculate_now,
     timer_queue::{TimerQueue, TimerQueueBackend},
 };
-use u64copy::U64Latch;
+use u64copy::timer::{Events, HalfPeriodCounter, HalfPeriodTimer, OverflowCounter, OverflowTimer};
 
-/// The counter's width in bits: 8 here, 16 or 32 on a real timer (at most 32, as `u32`). Nothing
-/// below depends on it but these constants.
+/// The counter's width in bits: 8 here, 16 or 32 on a real timer.
 pub const COUNTER_BITS: u32 = 8;
 
+/// The clock's type.
+pub type Clock = HalfPeriodCounter<COUNTER_BITS>;
+
 /// Ticks per half period: the counter's top bit.
-pub const HALF_PERIOD: u32 = 1 << (COUNTER_BITS - 1);
+pub const HALF_PERIOD: u32 = Clock::HALF_PERIOD;
+
+/// Ticks per period.
+pub const PERIOD: u64 = 2 * HALF_PERIOD as u64;
 
 /// The counter's largest value.
 pub const COUNTER_MAX: u32 = u32::MAX >> (32 - COUNTER_BITS);
 
+/// The CMSDK arrangement as a `HalfPeriodTimer` of `BITS` bits. `EARLY`: the counter steps a
+/// flag may come before its crossing (0 as started by [`start`]; [`restart_half_event`] moves
+/// TIMER0 earlier).
+pub struct Cmsdk<const BITS: u32, const EARLY: u32 = 0>;
+
+impl<const BITS: u32, const EARLY: u32> HalfPeriodTimer for Cmsdk<BITS, EARLY> {
+    const EARLY: u32 = EARLY;
+
+    #[inline(always)]
+    fn counter(&self) -> u32 {
+        DUAL1.value().wrapping_neg() & (u32::MAX >> (32 - BITS))
+    }
+
+    #[inline(always)]
+    fn pending(&self) -> Events {
+        // Two registers, read one after the other: the crossings are half a period apart, so
+        // at most one flag changes between the reads, and the pair is the flags of one
+        // instant between them.
+        let overflow = if DUAL1.raw_interrupt() {
+            Events::OVERFLOW
+        } else {
+            Events::NONE
+        };
+        let half = if TIM0.expired() {
+            Events::HALF
+        } else {
+            Events::NONE
+        };
+        overflow.union(half)
+    }
+
+    #[inline(always)]
+    fn clear(&self, events: Events) {
+        // Each write is read back from its peripheral: the clear has landed on return.
+        if events.contains(Events::OVERFLOW) {
+            DUAL1.clear();
+            let _ = DUAL1.raw_interrupt();
+        }
+        if events.contains(Events::HALF) {
+            TIM0.clear_landed();
+        }
+    }
+}
+
+/// The timer of this application: flags on time.
+pub const TIMER: Cmsdk<COUNTER_BITS> = Cmsdk;
+
 /// The counter, as an up-counter of `COUNTER_BITS` bits.
 #[inline(always)]
 pub fn counter() -> u32 {
-    !DUAL1.value() & COUNTER_MAX
+    TIMER.counter()
 }
 
-/// The time from the half-period count and the counter read after it: `calculate_now`'s
-/// arithmetic, without its critical section, for a counter of any width. Right while an event
-/// is pending or its handler has not yet counted it, for up to half a period: the count's parity
-/// says which half of the period the counter was in when the count was stored, and a counter in
-/// the other half has crossed into it since (`upper + HALF_PERIOD` then).
-#[inline(always)]
-pub fn combine(periods: u64, counter: u32) -> u64 {
-    let upper = periods << (COUNTER_BITS - 1);
-    upper + ((upper & 1 << (COUNTER_BITS - 1)) ^ u64::from(counter))
-}
+/// The count of half periods: the handler is its only writer.
+pub static CLOCK: Clock = Clock::new();
 
-/// The half-period event's decision, from the writer's own count: count when the counter's top
-/// bit differs from the count's parity (the half-period event finds the counter at
-/// `HALF_PERIOD` or above and the count even, the overflow event finds it below and the count
-/// odd). `None` for an event that came before its crossing (or a second interrupt for the same
-/// one): counting it would put `now()` half a period ahead, and back when the crossing comes.
-#[inline(always)]
-pub fn next(periods: u64, counter: u32) -> Option<u64> {
-    (u64::from(counter >> (COUNTER_BITS - 1)) != periods & 1).then_some(periods + 1)
-}
-
-/// The event's update: `fetch_update` with [`next`]'s decision, the writer's own read of the
-/// count (no barrier) and a store only if the event is counted. `Err` for an early event.
-#[inline(always)]
-pub fn count_event(counter: u32) -> Result<u64, u64> {
-    LATCH.fetch_update(|periods| next(periods, counter))
-}
-
-/// Starts the counter and the event timer, phase-locked: TIMER0 is enabled right after the
-/// counter and set to expire `EVENT_LAG` ticks after the counter's first crossing of
-/// `HALF_PERIOD` (QEMU's CMSDK timers interrupt when the count reaches zero).
+/// Starts the counter and TIMER0, TIMER0 so that it reaches 0 as the counter reaches
+/// `HALF_PERIOD` (found with QEMU; the runs check that no flag comes before its crossing).
+/// Neither flag can be set yet; both are cleared anyway, as a HAL must after starting its
+/// counter.
 pub fn start() {
-    DUAL1.start_periodic(COUNTER_MAX);
-    TIM0.start(HALF_PERIOD - 1, HALF_PERIOD - 1 + EVENT_LAG);
+    start_counter();
+    start_half_event();
 }
 
-/// Ticks between a crossing and TIMER0's expiry (found with QEMU: [`next`] declines events for
-/// one tick less).
-pub const EVENT_LAG: u32 = 0;
+/// Starts the counter alone: it reads 1 in its first tick (the dual timer starts at `LOAD`,
+/// read negated).
+pub fn start_counter() {
+    DUAL1.start_periodic_interrupt(COUNTER_MAX);
+}
 
-/// The period count's storage.
-pub static LATCH: U64Latch = U64Latch::new(0);
-pub static PORTABLE: portable_atomic::AtomicU64 = portable_atomic::AtomicU64::new(0);
+/// Starts TIMER0 for the half-period events of a counter started (by [`start_counter`]) in
+/// the same tick, and clears both flags.
+pub fn start_half_event() {
+    TIM0.start(COUNTER_MAX, HALF_PERIOD - 1);
+    TIMER.clear(Events::BOTH);
+}
 
-/// `now()` with the periods in the latch, as rtic-time 3.0 computes it: both reads inside
+/// Moves TIMER0 so that it reaches 0 `early` ticks before the counter reaches `HALF_PERIOD`
+/// (0: on the crossing, as [`start`] does). Call with interrupts masked, the counter in its
+/// lower half and no flag pending.
+pub fn restart_half_event(early: u32) {
+    let first = counter();
+    // At the start of a tick, so that TIMER0 starts in the tick it is computed for.
+    while counter() == first {}
+    let now = counter();
+    TIM0.start(COUNTER_MAX, HALF_PERIOD - early - now);
+}
+
+/// `now()` with rtic-time 3.0's `calculate_now`: the count and the counter read inside
 /// `critical_section::with` (`calculate_now` takes the counter's width from its type).
 #[inline(always)]
 pub fn now_latch_cs() -> u64 {
-    calculate_now(|| LATCH.load(), || counter() as u8)
+    calculate_now(|| CLOCK.half_periods(), || counter() as u8)
 }
 
-/// `now()` with the periods in the latch and no critical section: one `load_with`, the counter
-/// read inside the latch's attempt, after the count and before the check that no update
-/// completed meanwhile; what the critical section guarantees. Returns the value and the failed
-/// attempts (`f` runs once per attempt), which only a reader below the writer can have.
-#[inline(always)]
-pub fn now_latch_lock_free() -> (u64, u32) {
-    let mut attempts = 0;
-    let (periods, counter) = LATCH.load_with(|| {
-        attempts += 1;
-        counter()
-    });
-    (combine(periods, counter), attempts - 1)
+/// The register access of [`TIMER`], counting the counter's reads: one per attempt of the
+/// latch.
+struct Counting<'a>(&'a Cell<u32>);
+
+impl HalfPeriodTimer for Counting<'_> {
+    #[inline(always)]
+    fn counter(&self) -> u32 {
+        self.0.set(self.0.get() + 1);
+        TIMER.counter()
+    }
+    #[inline(always)]
+    fn pending(&self) -> Events {
+        TIMER.pending()
+    }
+    #[inline(always)]
+    fn clear(&self, events: Events) {
+        TIMER.clear(events)
+    }
 }
+
+/// The lock-free `now()` (`HalfPeriodCounter::now`: one attempt, the counter read inside),
+/// with the failed attempts it made, which only a reader below the handler can have.
+#[inline(always)]
+pub fn now_lock_free() -> (u64, u32) {
+    let attempts = Cell::new(0);
+    let now = CLOCK.now(&Counting(&attempts));
+    (now, attempts.get() - 1)
+}
+
+/// The control's count: `portable_atomic::AtomicU64`, advanced by `fetch_add` at every event
+/// and read through `calculate_now`, as rtic-monotonics does.
+pub static PORTABLE: portable_atomic::AtomicU64 = portable_atomic::AtomicU64::new(0);
 
 /// `now()` as rtic-monotonics builds it: `calculate_now` over `AtomicU64::load(Relaxed)`.
 #[inline(always)]
@@ -114,43 +179,78 @@ pub fn now_portable() -> u64 {
     )
 }
 
-/// Where `now()` and the period update take their periods from.
+/// An overflow-only timer: TIMER0 alone, reloaded every `OVERFLOW_PERIOD` ticks, its counter
+/// read as an up-count that is 0 on the step its flag is set (QEMU: `VALUE` reaches 0 and the
+/// flag is set together, then `VALUE` reloads), and no half-period event.
+pub struct CmsdkOverflow;
+
+/// The overflow-only timer's modulus (`reload + 1`; not a power of two).
+pub const OVERFLOW_PERIOD: u32 = 300;
+
+impl OverflowTimer for CmsdkOverflow {
+    #[inline(always)]
+    fn counter(&self) -> u32 {
+        match TIM0.value() {
+            0 => 0,
+            value => OVERFLOW_PERIOD - value,
+        }
+    }
+    #[inline(always)]
+    fn pending(&self) -> bool {
+        TIM0.expired()
+    }
+    #[inline(always)]
+    fn clear(&self) {
+        TIM0.clear_landed();
+    }
+}
+
+/// The overflow-only clock.
+pub static OVERFLOWS: OverflowCounter = OverflowCounter::new(OVERFLOW_PERIOD as u64);
+
+/// Turns TIMER0 into the overflow-only timer from 0 (started at 0 it raises no flag and
+/// reloads a tick later), the dual timer's counter and its interrupt off. With interrupts
+/// masked.
+pub fn start_overflow_only() {
+    DUAL1.stop();
+    TIM0.start(OVERFLOW_PERIOD - 1, 0);
+    TIM0.clear_landed();
+}
+
+/// Where `now()` and the handler take their count from.
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[repr(u8)]
 pub enum Store {
+    /// [`CLOCK`], the `HalfPeriodCounter`.
     Latch = 0,
-    Portable = 1,
+    /// [`OVERFLOWS`], the `OverflowCounter` on TIMER0 alone.
+    Overflow = 1,
+    /// [`PORTABLE`], the control.
+    Portable = 2,
 }
 
 static STORE: core::sync::atomic::AtomicU8 = core::sync::atomic::AtomicU8::new(0);
 
-/// Switches the storage, carrying the count over. Only from RTIC's idle: idle runs only when no
-/// task does, so no `now()` and no update is in progress.
+/// Switches the storage. Only from RTIC's idle with interrupts masked, and with the timers
+/// restarted for it; to `Portable`, from the half-period arrangement restarted at 0.
 pub fn switch_to(store: Store) {
-    let periods = now_periods();
-    PORTABLE.store(periods, portable_atomic::Ordering::Relaxed);
+    PORTABLE.store(0, portable_atomic::Ordering::Relaxed);
     STORE.store(store as u8, core::sync::atomic::Ordering::Relaxed);
 }
 
 /// The current storage.
 #[inline(always)]
 pub fn store() -> Store {
-    if STORE.load(core::sync::atomic::Ordering::Relaxed) == 0 {
-        Store::Latch
-    } else {
-        Store::Portable
+    match STORE.load(core::sync::atomic::Ordering::Relaxed) {
+        0 => Store::Latch,
+        1 => Store::Overflow,
+        _ => Store::Portable,
     }
 }
 
-fn now_periods() -> u64 {
-    match store() {
-        Store::Latch => LATCH.load(),
-        Store::Portable => PORTABLE.load(portable_atomic::Ordering::Relaxed),
-    }
-}
-
-/// The timer-queue backend: `now()` from the current storage (the lock-free read for the latch),
-/// the queue served at every event (a compare channel would be sharper; CMSDK timers have none).
+/// The timer-queue backend: `now()` from the current storage, the queue served at every event
+/// (a compare channel would be sharper; CMSDK timers have none) and on SOFT1, which the queue
+/// pends.
 pub struct Backend;
 
 static QUEUE: TimerQueue<Backend> = TimerQueue::new();
@@ -160,7 +260,8 @@ impl TimerQueueBackend for Backend {
 
     fn now() -> u64 {
         match store() {
-            Store::Latch => now_latch_lock_free().0,
+            Store::Latch => CLOCK.now(&TIMER),
+            Store::Overflow => OVERFLOWS.now(&CmsdkOverflow),
             Store::Portable => now_portable(),
         }
     }
@@ -170,7 +271,9 @@ impl TimerQueueBackend for Backend {
     fn clear_compare_flag() {}
 
     fn pend_interrupt() {
-        cortex_m::peripheral::NVIC::pend(crate::pac::Interrupt::TIMER0);
+        // A vector of its own at the handler's priority: the clock's handler is entered only
+        // for its flags (see `timer_event`).
+        cortex_m::peripheral::NVIC::pend(crate::pac::Interrupt::SOFT1);
     }
 
     fn timer_queue() -> &'static TimerQueue<Self> {
@@ -179,9 +282,9 @@ impl TimerQueueBackend for Backend {
 }
 
 impl Backend {
-    /// Starts the timers and the queue.
+    /// Starts TIMER0 (after [`start_counter`]) and the queue.
     pub fn start() {
-        start();
+        start_half_event();
         QUEUE.initialize(Backend);
     }
     pub fn queue() -> &'static TimerQueue<Self> {

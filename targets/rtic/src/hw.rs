@@ -53,6 +53,12 @@ impl Timer {
     pub fn clear(self) {
         write(self.0 + 0xc, 1);
     }
+    /// Acknowledges the interrupt and reads INTSTATUS back: a read of the same peripheral
+    /// completes only after the write before it, so the clear has landed on return.
+    pub fn clear_landed(self) {
+        self.clear();
+        let _ = self.expired();
+    }
 }
 
 /// One counter of the CMSDK dual timer (0x4000_2000): free-running or periodic, 32-bit.
@@ -87,6 +93,24 @@ impl DualCounter {
     /// Acknowledges its interrupt.
     pub fn clear(self) {
         write(self.0 + 0xc, 1);
+    }
+    /// Periodic 32-bit mode with its interrupt (DUALTIMER, IRQ 10): `load`, ..., 0, `load`,
+    /// ..., the interrupt raised as the count reaches 0.
+    pub fn start_periodic_interrupt(self, load: u32) {
+        write(self.0 + 0x8, 0);
+        write(self.0, load);
+        // Enable, periodic, interrupt enable, 32-bit, prescale 1.
+        write(self.0 + 0x8, 1 << 7 | 1 << 6 | 1 << 5 | 1 << 1);
+    }
+    /// Its raw interrupt status (RIS): set as the count reaches 0, whether its interrupt is
+    /// enabled or not.
+    pub fn raw_interrupt(self) -> bool {
+        read(self.0 + 0x10) & 1 != 0
+    }
+    /// Stops it and acknowledges its interrupt.
+    pub fn stop(self) {
+        write(self.0 + 0x8, 0);
+        self.clear();
     }
 }
 

@@ -68,6 +68,11 @@ impl Last {
         self.1.store(now as u32, Relaxed);
         now < last
     }
+    /// Forgets the last value (a clock restarted at 0).
+    pub fn reset(&self) {
+        self.0.store(0, Relaxed);
+        self.1.store(0, Relaxed);
+    }
 }
 
 impl Default for Last {

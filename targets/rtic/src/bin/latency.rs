@@ -2,17 +2,21 @@
 //! one application: `now()` and the update, and the latency each adds to the highest-priority
 //! interrupt.
 //!
-//! Peers (one phase each): `latch` (`U64Latch`, the lock-free `now()`: one `load_with`, the
-//! counter read inside the latch's attempt), `latch+calculate_now` (`U64Latch` read through rtic-time 3.0's `calculate_now`, whose
-//! two reads sit in `critical_section::with`), `cs` (`critical_section::Mutex<Cell<u64>>`, as
+//! Peers (one phase each): `latch` (`HalfPeriodCounter::now`, a `U64Latch`, the lock-free
+//! `now()`: one `load_with`, the counter read inside the latch's attempt),
+//! `latch+calculate_now` (the same count read through rtic-time 3.0's `calculate_now`, whose
+//! two reads sit in `critical_section::with`), `latch+pending` (`HalfPeriodCounter::
+//! now_with_pending`: the flags and the counter read inside the attempt), the three updated by
+//! `HalfPeriodCounter::on_interrupt`; `cs` (`critical_section::Mutex<Cell<u64>>`, as
 //! RTIC's `fix-monotonics-atomics` branch), and, built with `--cfg
 //! portable_atomic_unsafe_assume_single_core`, `portable-single-core` (`portable_atomic::AtomicU64`
 //! masking interrupts around its accesses, read through `calculate_now` as rtic-monotonics does).
 //! Each peer's `now()` and update are the `#[no_mangle]` probes below, which run.sh also
 //! disassembles to count their instructions.
 //!
-//! The load: idle calls the peer's `now()` without pause; `periods` (TIMER0, priority 1) updates
-//! the count at every half period of a 16-bit counter (the dual timer's first counter). The
+//! The load: idle calls the peer's `now()` without pause; `periods` (TIMER0) and `overflows`
+//! (DUALTIMER), both at priority 1, update the count at every half period of a 16-bit counter
+//! (the dual timer's first counter, the flags of `half_period::Cmsdk`). The
 //! measured interrupt: `top` (TIMER1, priority 4, above everything), every `TOP_PERIOD` ticks; its
 //! first action reads TIMER1's count, which says how long ago the timer expired.
 //!
@@ -25,11 +29,15 @@
 #![no_main]
 
 use core::cell::Cell;
-use core::sync::atomic::{AtomicU8, Ordering::SeqCst};
+use core::sync::atomic::{
+    AtomicU32, AtomicU8,
+    Ordering::{Relaxed, SeqCst},
+};
 use critical_section::Mutex;
 use rtic_time::half_period_counter::calculate_now;
-use u64copy::U64Latch;
+use u64copy::timer::{Events, HalfPeriodCounter, HalfPeriodTimer};
 use u64copy_rtic::{
+    half_period::Cmsdk,
     hw::{self, DUAL1, DUAL2, TIM0, TIM1},
     report::Count,
     say,
@@ -44,20 +52,16 @@ const EVENTS: u32 = 20_000;
 const BUCKETS: usize = 64;
 const WATCHDOG: u32 = 1_000_000;
 
+type Clock = HalfPeriodCounter<COUNTER_BITS>;
+const TIMER: Cmsdk<COUNTER_BITS> = Cmsdk;
+
 /// The counter, as an up-counter of `COUNTER_BITS` bits.
 #[inline(always)]
 fn counter() -> u32 {
-    !DUAL1.value() & COUNTER_MAX
+    TIMER.counter()
 }
 
-/// `calculate_now`'s arithmetic, for a counter of `COUNTER_BITS` bits.
-#[inline(always)]
-fn combine(periods: u64, counter: u32) -> u64 {
-    let upper = periods << (COUNTER_BITS - 1);
-    upper + ((upper & 1 << (COUNTER_BITS - 1)) ^ u64::from(counter))
-}
-
-static LATCH: U64Latch = U64Latch::new(0);
+static CLOCK: Clock = Clock::new();
 static CS: Mutex<Cell<u64>> = Mutex::new(Cell::new(0));
 static PORTABLE: portable_atomic::AtomicU64 = portable_atomic::AtomicU64::new(0);
 
@@ -65,21 +69,26 @@ static PORTABLE: portable_atomic::AtomicU64 = portable_atomic::AtomicU64::new(0)
 #[inline(never)]
 pub extern "C" fn probe_now_latch() -> u64 {
     // The counter read inside the latch's attempt: one attempt, two barriers.
-    let (periods, counter) = LATCH.load_with(counter);
-    combine(periods, counter)
+    CLOCK.now(&TIMER)
+}
+
+#[no_mangle]
+#[inline(never)]
+pub extern "C" fn probe_now_latch_pending() -> u64 {
+    CLOCK.now_with_pending(&TIMER)
 }
 
 #[no_mangle]
 #[inline(never)]
 pub extern "C" fn probe_now_latch_calculate_now() -> u64 {
     // `calculate_now` takes the counter's width from its type.
-    calculate_now(|| LATCH.load(), || counter() as u16)
+    calculate_now(|| CLOCK.half_periods(), || counter() as u16)
 }
 
 #[no_mangle]
 #[inline(never)]
 pub extern "C" fn probe_now_cs() -> u64 {
-    critical_section::with(|cs| combine(CS.borrow(cs).get(), counter()))
+    critical_section::with(|cs| Clock::combine(CS.borrow(cs).get(), counter()))
 }
 
 #[no_mangle]
@@ -94,7 +103,67 @@ pub extern "C" fn probe_now_portable() -> u64 {
 #[no_mangle]
 #[inline(never)]
 pub extern "C" fn probe_update_latch() {
-    LATCH.update(|p| p + 1);
+    core::hint::black_box(CLOCK.on_interrupt(&TIMER));
+}
+
+/// A timer in RAM for timing `on_interrupt` on one crossing (`costs`): its counter and flags
+/// are set before each call, as the hardware would show them at the crossing the count
+/// expects.
+struct Sim;
+
+static SIM_COUNTER: AtomicU32 = AtomicU32::new(0);
+static SIM_FLAGS: AtomicU8 = AtomicU8::new(0);
+static SIM_CLOCK: Clock = Clock::new();
+
+impl HalfPeriodTimer for Sim {
+    #[inline(always)]
+    fn counter(&self) -> u32 {
+        SIM_COUNTER.load(Relaxed)
+    }
+    #[inline(always)]
+    fn pending(&self) -> Events {
+        let flags = SIM_FLAGS.load(Relaxed);
+        let overflow = if flags & 1 != 0 {
+            Events::OVERFLOW
+        } else {
+            Events::NONE
+        };
+        let half = if flags & 2 != 0 {
+            Events::HALF
+        } else {
+            Events::NONE
+        };
+        overflow.union(half)
+    }
+    #[inline(always)]
+    fn clear(&self, events: Events) {
+        let mut flags = SIM_FLAGS.load(Relaxed);
+        if events.contains(Events::OVERFLOW) {
+            flags &= !1;
+        }
+        if events.contains(Events::HALF) {
+            flags &= !2;
+        }
+        SIM_FLAGS.store(flags, Relaxed);
+    }
+}
+
+/// The simulated timer at the next crossing: 5 ticks past it, its flag set.
+#[inline(never)]
+fn sim_arm() {
+    if SIM_CLOCK.half_periods() & 1 == 0 {
+        SIM_COUNTER.store(HALF_PERIOD + 5, Relaxed);
+        SIM_FLAGS.store(2, Relaxed);
+    } else {
+        SIM_COUNTER.store(5, Relaxed);
+        SIM_FLAGS.store(1, Relaxed);
+    }
+}
+
+#[no_mangle]
+#[inline(never)]
+pub extern "C" fn probe_update_sim() {
+    core::hint::black_box(SIM_CLOCK.on_interrupt(&Sim));
 }
 
 #[no_mangle]
@@ -117,6 +186,7 @@ pub extern "C" fn probe_update_portable() {
 enum Peer {
     Latch,
     LatchCalculateNow,
+    LatchPending,
     Cs,
     Portable,
 }
@@ -126,6 +196,7 @@ impl Peer {
         match self {
             Peer::Latch => "latch",
             Peer::LatchCalculateNow => "latch+calculate_now",
+            Peer::LatchPending => "latch+pending",
             Peer::Cs => "cs",
             Peer::Portable => "portable-single-core",
         }
@@ -133,11 +204,17 @@ impl Peer {
 }
 
 #[cfg(not(portable_atomic_unsafe_assume_single_core))]
-const PEERS: &[Peer] = &[Peer::Latch, Peer::LatchCalculateNow, Peer::Cs];
+const PEERS: &[Peer] = &[
+    Peer::Latch,
+    Peer::LatchCalculateNow,
+    Peer::LatchPending,
+    Peer::Cs,
+];
 #[cfg(portable_atomic_unsafe_assume_single_core)]
 const PEERS: &[Peer] = &[
     Peer::Latch,
     Peer::LatchCalculateNow,
+    Peer::LatchPending,
     Peer::Cs,
     Peer::Portable,
 ];
@@ -150,7 +227,7 @@ fn peer() -> Peer {
 
 fn current_periods() -> u64 {
     match peer() {
-        Peer::Latch | Peer::LatchCalculateNow => LATCH.load(),
+        Peer::Latch | Peer::LatchCalculateNow | Peer::LatchPending => CLOCK.half_periods(),
         Peer::Cs => critical_section::with(|cs| CS.borrow(cs).get()),
         Peer::Portable => PORTABLE.load(portable_atomic::Ordering::Relaxed),
     }
@@ -178,8 +255,10 @@ mod app {
     #[init]
     fn init(_: init::Context) -> (Shared, Local) {
         costs();
-        DUAL1.start_periodic(COUNTER_MAX);
-        TIM0.start(HALF_PERIOD - 1, HALF_PERIOD - 1);
+        // The flags of `half_period::Cmsdk`: the dual timer's at 0, TIMER0's at HALF_PERIOD.
+        DUAL1.start_periodic_interrupt(COUNTER_MAX);
+        TIM0.start(COUNTER_MAX, HALF_PERIOD - 1);
+        TIMER.clear(Events::BOTH);
         TIM1.start(TOP_PERIOD - 1, TOP_PERIOD - 1);
         hw::watchdog::start(WATCHDOG);
         (Shared {}, Local {})
@@ -192,6 +271,7 @@ mod app {
             let now = match peer() {
                 Peer::Latch => probe_now_latch(),
                 Peer::LatchCalculateNow => probe_now_latch_calculate_now(),
+                Peer::LatchPending => probe_now_latch_pending(),
                 Peer::Cs => probe_now_cs(),
                 Peer::Portable => probe_now_portable(),
             };
@@ -210,7 +290,8 @@ mod app {
                 let count = current_periods();
                 PHASE.store(next, SeqCst);
                 match peer() {
-                    Peer::Latch | Peer::LatchCalculateNow => LATCH.store(count),
+                    // The count stays in the clock from one of these phases to the next.
+                    Peer::Latch | Peer::LatchCalculateNow | Peer::LatchPending => {}
                     Peer::Cs => critical_section::with(|cs| CS.borrow(cs).set(count)),
                     Peer::Portable => PORTABLE.store(count, portable_atomic::Ordering::Relaxed),
                 }
@@ -226,13 +307,12 @@ mod app {
 
     #[task(binds = TIMER0, priority = 1)]
     fn periods(_: periods::Context) {
-        TIM0.clear();
-        match peer() {
-            Peer::Latch | Peer::LatchCalculateNow => probe_update_latch(),
-            Peer::Cs => probe_update_cs(),
-            Peer::Portable => probe_update_portable(),
-        }
-        UPDATES.bump();
+        update(Events::HALF);
+    }
+
+    #[task(binds = DUALTIMER, priority = 1)]
+    fn overflows(_: overflows::Context) {
+        update(Events::OVERFLOW);
     }
 
     #[task(binds = TIMER1, priority = 4)]
@@ -246,6 +326,23 @@ mod app {
         }
         TOP_EVENTS.bump();
     }
+}
+
+/// The update of both vectors: the clock's handler, or the flag cleared and the count
+/// advanced.
+fn update(event: Events) {
+    match peer() {
+        Peer::Latch | Peer::LatchCalculateNow | Peer::LatchPending => probe_update_latch(),
+        Peer::Cs => {
+            TIMER.clear(event);
+            probe_update_cs();
+        }
+        Peer::Portable => {
+            TIMER.clear(event);
+            probe_update_portable();
+        }
+    }
+    UPDATES.bump();
 }
 
 /// Calls per cost measurement.
@@ -274,19 +371,34 @@ pub extern "C" fn probe_empty() {
 
 fn costs() {
     DUAL2.start_periodic(u32::MAX);
+    // `on_interrupt` on one crossing, over the simulated timer: the arming subtracted.
+    let latch_update = executed(|| {
+        sim_arm();
+        probe_update_sim();
+    })
+    .saturating_sub(executed(|| {
+        sim_arm();
+        probe_empty();
+    }));
     for &peer in PEERS {
         let (now, update) = match peer {
             Peer::Latch => (
                 executed(|| {
                     core::hint::black_box(probe_now_latch());
                 }),
-                executed(|| probe_update_latch()),
+                latch_update,
             ),
             Peer::LatchCalculateNow => (
                 executed(|| {
                     core::hint::black_box(probe_now_latch_calculate_now());
                 }),
-                executed(|| probe_update_latch()),
+                latch_update,
+            ),
+            Peer::LatchPending => (
+                executed(|| {
+                    core::hint::black_box(probe_now_latch_pending());
+                }),
+                latch_update,
             ),
             Peer::Cs => (
                 executed(|| {
@@ -310,8 +422,7 @@ fn costs() {
             update % 10
         );
     }
-    // Back to 0 periods: the counter starts at 0 after this.
-    LATCH.store(0);
+    // Back to 0 periods (the clock's count was not changed): the counter starts after this.
     critical_section::with(|cs| CS.borrow(cs).set(0));
     PORTABLE.store(0, portable_atomic::Ordering::Relaxed);
 }

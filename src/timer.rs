@@ -1,0 +1,951 @@
+//! A 64-bit clock from a short hardware counter: [`HalfPeriodCounter`] for a timer with an
+//! overflow and a half-period event (a compare channel at half the period), and
+//! [`OverflowCounter`] for a timer with an overflow event only.
+//!
+//! Both keep their count in a [`U64Latch`], which the timer's interrupt handler writes and
+//! every reader reads without waiting: a reader never writes, never masks interrupts and
+//! never waits for the handler, at any priority. The hardware is yours to access, through
+//! [`HalfPeriodTimer`] or [`OverflowTimer`]; the arithmetic, the order of the accesses and
+//! the checks are here, once.
+//!
+//! The counter is read *inside* the latch's read attempt, as Linux's `sched_clock()` reads its
+//! clocksource inside its latch: the count and the counter always belong together. The
+//! handler counts from the flags, and confirms each crossing with the counter, so a late
+//! handler (both flags pending) heals, a stale flag (a clear still in flight when the
+//! interrupt returns, a flag latched when the timer started) is ignored, and a flag that
+//! comes a few steps before its crossing is waited for ([`HalfPeriodTimer::EARLY`]).
+//!
+//! DEVELOPMENT.md ("The timer model") checks every interleaving of these algorithms, and of
+//! the drivers in the field, at the granularity of hardware accesses; `targets/rtic` and
+//! `targets/embassy` run them in RTIC 2 and embassy under QEMU.
+
+use crate::U64Latch;
+
+/// A set of the two events of a half-period timer: its counter crossing half its period
+/// ([`HALF`](Self::HALF)) and wrapping to zero ([`OVERFLOW`](Self::OVERFLOW)).
+///
+/// # Examples
+///
+/// ```
+/// use u64copy::timer::Events;
+///
+/// let both = Events::HALF.union(Events::OVERFLOW);
+/// assert_eq!(both, Events::BOTH);
+/// assert!(both.contains(Events::HALF));
+/// assert!(!Events::HALF.contains(Events::OVERFLOW));
+/// // The empty set is in every set.
+/// assert!(Events::HALF.contains(Events::NONE));
+/// assert!(Events::NONE.is_empty());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Events(u8);
+
+impl Events {
+    /// No event.
+    pub const NONE: Events = Events(0);
+    /// The counter wrapped from its largest value to zero.
+    pub const OVERFLOW: Events = Events(1);
+    /// The counter crossed half its period (its top bit was set).
+    pub const HALF: Events = Events(2);
+    /// Both events.
+    pub const BOTH: Events = Events(3);
+
+    /// Whether every event of `other` is in `self` (so `contains(NONE)` is always true).
+    #[inline]
+    #[must_use]
+    pub const fn contains(self, other: Events) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// The events of `self` and of `other`.
+    #[inline]
+    #[must_use]
+    pub const fn union(self, other: Events) -> Events {
+        Events(self.0 | other.0)
+    }
+
+    /// Whether no event is in the set.
+    #[inline]
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    const fn without(self, other: Events) -> Events {
+        Events(self.0 & !other.0)
+    }
+}
+
+/// The register access of a timer whose counter counts up through `2^BITS` values and which
+/// raises two events: the overflow (the counter wraps to 0) and the half period (the counter
+/// reaches `2^(BITS-1)`, e.g. a compare channel set there).
+///
+/// Implement it for your timer's registers; [`HalfPeriodCounter`] does the rest.
+///
+/// # Examples
+///
+/// A simulated timer (on hardware, each method is a register access):
+///
+/// ```
+/// use core::cell::Cell;
+/// use u64copy::timer::{Events, HalfPeriodTimer};
+///
+/// struct Timer {
+///     count: Cell<u32>,
+///     half: Cell<bool>,
+///     overflow: Cell<bool>,
+/// }
+///
+/// impl HalfPeriodTimer for Timer {
+///     fn counter(&self) -> u32 {
+///         self.count.get() // e.g. `TIM2.cnt().read()`; a down-counter negated
+///     }
+///     fn pending(&self) -> Events {
+///         let half = if self.half.get() { Events::HALF } else { Events::NONE };
+///         let overflow = if self.overflow.get() { Events::OVERFLOW } else { Events::NONE };
+///         half.union(overflow) // e.g. the status register's CC1IF and UIF
+///     }
+///     fn clear(&self, events: Events) {
+///         // Write-one-to-clear or write-zero-to-clear, never a read-modify-write of the
+///         // status register (that loses a flag set between its read and its write), then
+///         // read back (or a barrier) so that the clear has landed before returning.
+///         if events.contains(Events::HALF) {
+///             self.half.set(false);
+///         }
+///         if events.contains(Events::OVERFLOW) {
+///             self.overflow.set(false);
+///         }
+///     }
+/// }
+/// # let timer = Timer { count: Cell::new(0), half: Cell::new(false), overflow: Cell::new(false) };
+/// # assert!(timer.pending().is_empty());
+/// ```
+pub trait HalfPeriodTimer {
+    /// How many counter steps before its crossing a flag may be set (0: on the very step, as
+    /// on most timers). Chips whose events come early (a SAMD51 RTC overflow, an i.MX RT GPT
+    /// rollover) declare it, and the handler waits that long for the counter to show the
+    /// crossing, and [`HalfPeriodCounter::now_with_pending`] does not count a flag up to
+    /// `EARLY` steps ahead of its crossing. Must be below the half period.
+    const EARLY: u32 = 0;
+
+    /// The counter, as an up-count of `BITS` bits whose overflow flag comes as it steps to 0.
+    /// A down-counter that raises its event as it reaches 0 is its negation
+    /// (`value.wrapping_neg()`), not its inversion (`!value` steps to 0 one step after the
+    /// event). Bits above `BITS` are ignored.
+    fn counter(&self) -> u32;
+
+    /// Both flags as they are now. Never clears anything (a status register that clears on
+    /// read does not fit). Flags in two registers (two timers, or two peripherals) may be
+    /// read one after the other: the handler reads them again after the counter and decides
+    /// only on a reading where they did not change.
+    fn pending(&self) -> Events;
+
+    /// Clears the flags of `events`, and returns once the clear has taken effect (a
+    /// read-back, or the bus's barrier), so that the interrupt does not re-enter for it.
+    fn clear(&self, events: Events);
+}
+
+/// What one call of [`HalfPeriodCounter::on_interrupt`] did.
+///
+/// # Examples
+///
+/// ```
+/// use u64copy::timer::Handled;
+///
+/// let handled = Handled::default();
+/// assert_eq!((handled.counted, handled.late, handled.missed), (0, false, false));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
+pub struct Handled {
+    /// The crossings counted: 0, 1, or 2 for a handler that came late.
+    pub counted: u8,
+    /// The flags found pending that stood for no new crossing (a flag of the kind the count
+    /// does not expect: a re-entry before its clear landed, a flag latched at start), cleared
+    /// without counting.
+    pub stale: Events,
+    /// Both crossings were pending and counted: the handler ran more than half a period after
+    /// the first. [`HalfPeriodCounter::now`] may have been a period behind meanwhile;
+    /// [`HalfPeriodCounter::now_with_pending`] was not. For the firmware to log.
+    pub late: bool,
+    /// Counter reads spent waiting for a flag that came before its crossing
+    /// ([`HalfPeriodTimer::EARLY`]).
+    pub early_reads: u32,
+    /// The counter is in a half that neither the count nor the flags explain: a flag was lost
+    /// (a read-modify-write clear) or the handler was held off for more than a period. The
+    /// clock is a period behind from here on. Debug builds panic instead of returning it.
+    pub missed: bool,
+}
+
+/// A 64-bit clock from a `BITS`-bit hardware counter and the count of its half periods, which
+/// the timer's interrupt advances at the overflow and at the half period. `BITS` is 2 to 32,
+/// checked at compile time.
+///
+/// The count is even after the overflow and odd after the half period, as rtic-time's
+/// `half_period_counter` has it, so the time is [`combine`](Self::combine)`(count,
+/// counter)`: right while the count is at most one crossing behind the counter. That one
+/// crossing of slack is what lets a reader run while a flag is pending and its handler has
+/// not run yet.
+///
+/// # Conditions, and what happens when one breaks
+///
+/// - **One writer**: [`on_interrupt`](Self::on_interrupt), from the one interrupt of the
+///   timer's events. Debug builds panic where a second one stores (a nested handler, a second
+///   vector at another priority), at the caller's line.
+/// - [`now`](Self::now) is exact while every crossing is counted within **half a period** of
+///   it (the interrupt's latency plus the handler's run), given flags no earlier than `EARLY`
+///   declares (an undeclared early flag is stale, and its crossing goes uncounted: a period
+///   behind for good). A crossing counted later leaves
+///   `now` a period behind until it is counted (readers masking the interrupt, or above it),
+///   then exact again: the handler counts both crossings when it runs late.
+/// - [`now_with_pending`](Self::now_with_pending) is exact while every crossing is counted
+///   within **a whole period** of it, given no flag latched at start (clear the flags after
+///   starting the counter) and flags no earlier than `EARLY` declares. Past a period a flag
+///   is set twice, two crossings show as one, and the clock is a period behind for good: no
+///   reader that never writes can recover it.
+/// - One call of a reader lasts less than half a period.
+/// - A flag lost to a read-modify-write clear shows as `missed` only while the counter is in
+///   the half the count does not expect; once the next flag comes it looks stale, and the
+///   clock stays a period behind for good.
+/// - Stale flags (the clear of one not yet landed when the interrupt returned, a flag latched
+///   at start) change nothing while the handler runs within half a period of them, and an
+///   entry with no flag pending (an alarm sharing the vector) changes nothing. A stale flag
+///   together with a handler later than that cannot be told from the flags and the counter:
+///   a stale re-entry of both flags looks like a handler a period late (a period ahead for
+///   good), and a stale flag still pending at its kind's next crossing swallows it (a period
+///   behind for good).
+///
+/// # Examples
+///
+/// ```
+/// use core::cell::Cell;
+/// use u64copy::timer::{Events, HalfPeriodCounter, HalfPeriodTimer};
+///
+/// // A simulated 16-bit timer; on hardware each method is a register access.
+/// struct Timer { count: Cell<u32>, flags: Cell<u8> }
+/// impl HalfPeriodTimer for Timer {
+///     fn counter(&self) -> u32 { self.count.get() }
+///     fn pending(&self) -> Events {
+///         let f = self.flags.get();
+///         let half = if f & 2 != 0 { Events::HALF } else { Events::NONE };
+///         let overflow = if f & 1 != 0 { Events::OVERFLOW } else { Events::NONE };
+///         half.union(overflow)
+///     }
+///     fn clear(&self, events: Events) {
+///         let mut f = self.flags.get();
+///         if events.contains(Events::HALF) { f &= !2 }
+///         if events.contains(Events::OVERFLOW) { f &= !1 }
+///         self.flags.set(f);
+///     }
+/// }
+///
+/// static CLOCK: HalfPeriodCounter<16> = HalfPeriodCounter::new();
+/// let timer = Timer { count: Cell::new(0), flags: Cell::new(0) };
+///
+/// // The counter passes half way: the flag is set, the interrupt not yet run.
+/// timer.count.set(0x8005);
+/// timer.flags.set(2);
+/// assert_eq!(CLOCK.now(&timer), 0x8005); // right already
+///
+/// // The timer's interrupt handler:
+/// let handled = CLOCK.on_interrupt(&timer);
+/// assert_eq!(handled.counted, 1);
+/// assert_eq!(CLOCK.half_periods(), 1);
+///
+/// // The counter wraps; the handler runs late, after the next half period too.
+/// timer.count.set(0x8001);
+/// timer.flags.set(3);
+/// assert_eq!(CLOCK.now_with_pending(&timer), 0x1_8001); // exact; `now` would be 0x8001
+/// let handled = CLOCK.on_interrupt(&timer);
+/// assert!(handled.late);
+/// assert_eq!(CLOCK.now(&timer), 0x1_8001);
+/// ```
+///
+/// `BITS` outside 2 to 32 does not build:
+///
+/// ```compile_fail
+/// use u64copy::timer::HalfPeriodCounter;
+///
+/// static CLOCK: HalfPeriodCounter<33> = HalfPeriodCounter::new();
+/// ```
+#[derive(Debug)]
+pub struct HalfPeriodCounter<const BITS: u32> {
+    // The count of half periods. Its parity tells a reader of the flags which flag the count
+    // already includes (the kind that made it) from the next crossing's, at every instruction
+    // of the handler, so no marker is needed (`OverflowCounter`'s one flag has no parity).
+    latch: U64Latch,
+}
+
+impl<const BITS: u32> Default for HalfPeriodCounter<BITS> {
+    /// [`new`](Self::new): a clock at 0.
+    fn default() -> Self {
+        Self::with_half_periods(0)
+    }
+}
+
+/// `OverflowCounter`'s marker, beside its count: set while the handler has stored a new
+/// count and not yet cleared the flag it counted. In the top bit, so that the count needs no
+/// shift (a count of 2^63 wraps is past any clock).
+const MARKER: u64 = 1 << 63;
+
+impl<const BITS: u32> HalfPeriodCounter<BITS> {
+    /// Ticks per half period: `2^(BITS-1)`.
+    pub const HALF_PERIOD: u32 = {
+        assert!(BITS >= 2, "HalfPeriodCounter<BITS>: BITS below 2");
+        assert!(BITS <= 32, "HalfPeriodCounter<BITS>: BITS above 32");
+        1 << (BITS - 1)
+    };
+
+    const MASK: u32 = u32::MAX >> (32 - BITS);
+
+    crate::sync::const_fn_unless_loom! {
+        /// A clock at 0 (count 0: start the counter at 0, or call
+        /// [`with_half_periods`](Self::with_half_periods)). `const`, for a `static` (except
+        /// under `cfg(u64copy_loom)`).
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use u64copy::timer::HalfPeriodCounter;
+        ///
+        /// static CLOCK: HalfPeriodCounter<24> = HalfPeriodCounter::new();
+        /// assert_eq!(CLOCK.half_periods(), 0);
+        /// assert_eq!(HalfPeriodCounter::<24>::HALF_PERIOD, 1 << 23);
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn new() -> Self {
+            Self::with_half_periods(0)
+        }
+    }
+
+    crate::sync::const_fn_unless_loom! {
+        /// A clock whose count of half periods starts at `count`: even for a counter in its
+        /// lower half, odd for one in its upper half.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use u64copy::timer::HalfPeriodCounter;
+        ///
+        /// let clock = HalfPeriodCounter::<16>::with_half_periods(4);
+        /// assert_eq!(clock.half_periods(), 4);
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn with_half_periods(count: u64) -> Self {
+            let _valid = Self::HALF_PERIOD;
+            HalfPeriodCounter {
+                latch: U64Latch::new(count),
+            }
+        }
+    }
+
+    /// The time from a count of half periods and a counter read after it: rtic-time's
+    /// `calculate_now` arithmetic, `count * HALF_PERIOD + (counter ^ (count & 1) *
+    /// HALF_PERIOD)`. Right while the counter is in the half the count says or in the next:
+    /// the unique `t` with `t ≡ counter (mod 2^BITS)` and `t / HALF_PERIOD` in `count ..=
+    /// count + 1`. Wraps at 2^64.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::timer::HalfPeriodCounter;
+    ///
+    /// type Clock = HalfPeriodCounter<16>;
+    /// assert_eq!(Clock::combine(0, 0x7fff), 0x7fff);
+    /// // Count 0 and a counter past half way: the half-period event is not counted yet.
+    /// assert_eq!(Clock::combine(0, 0x8000), 0x8000);
+    /// // Count 1 and a counter that wrapped: the overflow is not counted yet.
+    /// assert_eq!(Clock::combine(1, 0x0002), 0x1_0002);
+    /// assert_eq!(Clock::combine(2, 0x0002), 0x1_0002);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn combine(half_periods: u64, counter: u32) -> u64 {
+        let half_bit = BITS - 1;
+        let upper = half_periods << half_bit;
+        upper.wrapping_add(((half_periods & 1) << half_bit) ^ (counter & Self::MASK) as u64)
+    }
+
+    /// The count of half periods the handler has stored.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::timer::HalfPeriodCounter;
+    ///
+    /// assert_eq!(HalfPeriodCounter::<16>::with_half_periods(3).half_periods(), 3);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn half_periods(&self) -> u64 {
+        self.latch.load()
+    }
+
+    /// The time: the count and the counter read in one attempt of the latch
+    /// ([`U64Latch::load_with`]), then [`combine`](Self::combine)d. Never writes, never
+    /// waits for the handler (it retries only where the handler completed a store during the
+    /// attempt, which a reader above the handler never sees). Exact while every crossing is
+    /// counted within half a period of it (the type's conditions).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use core::cell::Cell;
+    /// # use u64copy::timer::{Events, HalfPeriodTimer};
+    /// # struct Timer(Cell<u32>);
+    /// # impl HalfPeriodTimer for Timer {
+    /// #     fn counter(&self) -> u32 { self.0.get() }
+    /// #     fn pending(&self) -> Events { Events::NONE }
+    /// #     fn clear(&self, _: Events) {}
+    /// # }
+    /// use u64copy::timer::HalfPeriodCounter;
+    ///
+    /// let clock = HalfPeriodCounter::<16>::with_half_periods(6); // three periods
+    /// let timer = Timer(Cell::new(0x1234));
+    /// assert_eq!(clock.now(&timer), 3 * 0x1_0000 + 0x1234);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn now<T: HalfPeriodTimer>(&self, timer: &T) -> u64 {
+        // One attempt in a loop, not `load_with`: its retry takes `f` by `&mut dyn FnMut`,
+        // which puts the closure (`&timer`) in memory on the fast path too.
+        loop {
+            if let Some((count, counter)) = self.latch.try_load_with(|| timer.counter()) {
+                return Self::combine(count, counter);
+            }
+            core::hint::spin_loop();
+        }
+    }
+
+    /// One attempt of [`now`](Self::now): `None` only where the handler stored during it,
+    /// which only a reader below the handler (that the handler interrupted) can see.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use core::cell::Cell;
+    /// # use u64copy::timer::{Events, HalfPeriodTimer};
+    /// # struct Timer(Cell<u32>);
+    /// # impl HalfPeriodTimer for Timer {
+    /// #     fn counter(&self) -> u32 { self.0.get() }
+    /// #     fn pending(&self) -> Events { Events::NONE }
+    /// #     fn clear(&self, _: Events) {}
+    /// # }
+    /// use u64copy::timer::HalfPeriodCounter;
+    ///
+    /// let clock = HalfPeriodCounter::<16>::new();
+    /// assert_eq!(clock.try_now(&Timer(Cell::new(9))), Some(9));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn try_now<T: HalfPeriodTimer>(&self, timer: &T) -> Option<u64> {
+        self.latch
+            .try_load_with(|| timer.counter())
+            .map(|(count, counter)| Self::combine(count, counter))
+    }
+
+    /// The time, counting the crossings whose flags are pending and that the handler has not
+    /// counted yet: the count, the flags and the counter read in one attempt of the latch.
+    /// Exact while every crossing is counted within a whole period of it, so for a reader
+    /// that masks the timer's interrupt for up to a period (a `block_for` in a critical
+    /// section) or a handler starved as long; needs no flag latched at start (the type's
+    /// conditions). Costs one more register read than [`now`](Self::now).
+    ///
+    /// The flag of the next crossing the count expects adds one (unless it is up to `EARLY`
+    /// steps ahead of its crossing); [`combine`](Self::combine) covers one crossing more, so
+    /// both crossings of a period are right. The count's parity tells that flag from the one
+    /// the handler has just counted and not yet cleared.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use core::cell::Cell;
+    /// # use u64copy::timer::HalfPeriodTimer;
+    /// # struct Timer(Cell<u32>, Cell<Events>);
+    /// # impl HalfPeriodTimer for Timer {
+    /// #     fn counter(&self) -> u32 { self.0.get() }
+    /// #     fn pending(&self) -> Events { self.1.get() }
+    /// #     fn clear(&self, _: Events) {}
+    /// # }
+    /// use u64copy::timer::{Events, HalfPeriodCounter};
+    ///
+    /// let clock = HalfPeriodCounter::<8>::new();
+    /// // Both crossings of a period passed, the handler held off: `now` is a period behind.
+    /// let timer = Timer(Cell::new(0x05), Cell::new(Events::BOTH));
+    /// assert_eq!(clock.now(&timer), 0x005);
+    /// assert_eq!(clock.now_with_pending(&timer), 0x105);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn now_with_pending<T: HalfPeriodTimer>(&self, timer: &T) -> u64 {
+        let (count, (pending, counter)) = loop {
+            if let Some(read) = self
+                .latch
+                .try_load_with(|| (timer.pending(), timer.counter()))
+            {
+                break read;
+            }
+            core::hint::spin_loop();
+        };
+        let next = Self::expected(count);
+        // The next crossing's flag, unless it is early and its crossing still ahead.
+        let ahead = !Self::crossed(count, counter) && Self::early(next, counter, T::EARLY);
+        let uncounted = pending.contains(next) && !ahead;
+        Self::combine(count + uncounted as u64, counter)
+    }
+
+    /// The timer interrupt's handler, its only writer: counts the crossings the flags report
+    /// and the counter confirms, in order, and clears each flag (for each crossing: the new
+    /// count stored, then the flag cleared). It decides on one consistent reading of the flags
+    /// and the counter: flags, counter, flags again, until no flag came between (so a reader
+    /// above it may preempt it anywhere, for up to a period, and a `pending` that reads two
+    /// registers is read as at one instant). Stale flags are cleared uncounted; an early one is
+    /// waited for (up to [`HalfPeriodTimer::EARLY`] counter steps); an entry with no flag
+    /// pending does nothing. A flag pending while the counter is in a half that neither the
+    /// count nor the flags explain is [`Handled::missed`].
+    ///
+    /// # Panics
+    ///
+    /// In debug builds, at the caller's line: where [`Handled::missed`] would be set, and
+    /// where another writer stored between this handler's read and its stores (a nested or
+    /// second handler).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use core::cell::Cell;
+    /// # use u64copy::timer::HalfPeriodTimer;
+    /// # struct Timer(Cell<u32>, Cell<Events>);
+    /// # impl HalfPeriodTimer for Timer {
+    /// #     fn counter(&self) -> u32 { self.0.get() }
+    /// #     fn pending(&self) -> Events { self.1.get() }
+    /// #     fn clear(&self, events: Events) {
+    /// #         let (half, overflow) = (self.1.get().contains(Events::HALF), self.1.get().contains(Events::OVERFLOW));
+    /// #         let keep = |e: Events, set: bool| if set && !events.contains(e) { e } else { Events::NONE };
+    /// #         self.1.set(keep(Events::HALF, half).union(keep(Events::OVERFLOW, overflow)));
+    /// #     }
+    /// # }
+    /// use u64copy::timer::{Events, HalfPeriodCounter};
+    ///
+    /// static CLOCK: HalfPeriodCounter<16> = HalfPeriodCounter::new();
+    /// // A flag latched as the timer started: the overflow's, at count 0. Stale: cleared,
+    /// // not counted.
+    /// let timer = Timer(Cell::new(3), Cell::new(Events::OVERFLOW));
+    /// let handled = CLOCK.on_interrupt(&timer);
+    /// assert_eq!((handled.counted, handled.stale), (0, Events::OVERFLOW));
+    /// assert!(timer.pending().is_empty());
+    /// assert_eq!(CLOCK.half_periods(), 0);
+    /// ```
+    #[cfg_attr(debug_assertions, track_caller)]
+    pub fn on_interrupt<T: HalfPeriodTimer>(&self, timer: &T) -> Handled {
+        let early = T::EARLY;
+        let start = self.writer_read();
+        // Flags only rise between the handler's reads (it alone clears them): the same flags
+        // before and after the counter read were the flags at that read.
+        let mut pending = timer.pending();
+        let mut counter = loop {
+            let counter = timer.counter();
+            let again = timer.pending();
+            if again == pending {
+                break counter;
+            }
+            pending = again;
+        };
+        let mut handled = Handled::default();
+        let next = Self::expected(start);
+        let after = Self::expected(start + 1);
+        // Which crossings to count, which flags are stale, and whether the last crossing
+        // counted is still ahead of the counter (an early flag).
+        let (count_next, count_after, wait) = match (
+            pending.contains(next),
+            pending.contains(after),
+            Self::crossed(start, counter),
+        ) {
+            (true, true, true) if Self::early(after, counter, early) => (true, true, true),
+            (true, _, true) => (true, false, false),
+            (true, true, false) if Self::early(next, counter, early) => (true, false, true),
+            (true, true, false) => (true, true, false),
+            // The expected flag with its crossing neither behind nor `EARLY` ahead: latched
+            // at start (or earlier than declared). Stale.
+            (true, false, false) => (Self::early(next, counter, early), false, true),
+            // Only the other kind's flag, and the counter past a crossing it does not show:
+            // the expected flag was lost.
+            (false, after_pending, crossed) => {
+                handled.missed = after_pending && crossed;
+                (false, false, false)
+            }
+        };
+        let mut stale = Events::NONE;
+        if !count_after {
+            stale = pending.without(next);
+        }
+        if !count_next {
+            stale = pending;
+        }
+        // Before any count: after it, a stale flag would look like the next crossing's.
+        if !stale.is_empty() {
+            timer.clear(stale);
+            handled.stale = stale;
+        }
+        let mut writes = Writes {
+            latch: &self.latch,
+            last: start,
+        };
+        let mut count = start;
+        for (kind, wanted) in [(next, count_next), (after, count_after)] {
+            if !wanted {
+                break;
+            }
+            if wait {
+                // An early flag: the counter reaches the crossing within `EARLY` steps. A
+                // counter outside that window has not come from it: no crossing to count.
+                while !Self::crossed(count, counter) {
+                    if !Self::early(kind, counter, early) {
+                        timer.clear(kind);
+                        handled.missed = true;
+                        break;
+                    }
+                    core::hint::spin_loop();
+                    counter = timer.counter();
+                    handled.early_reads += 1;
+                }
+                if handled.missed {
+                    break;
+                }
+            }
+            count += 1;
+            writes.store(count);
+            timer.clear(kind);
+            handled.counted += 1;
+        }
+        handled.late = handled.counted == 2;
+        if handled.missed {
+            missed();
+        }
+        handled
+    }
+
+    /// The handler's own read of the latch, as `fetch_update` reads it (no barrier, no retry).
+    fn writer_read(&self) -> u64 {
+        match self.latch.fetch_update(|_| None) {
+            Ok(value) | Err(value) => value,
+        }
+    }
+
+    /// The event the count expects next: the half period after an even count, the overflow
+    /// after an odd one.
+    const fn expected(count: u64) -> Events {
+        if count & 1 == 0 {
+            Events::HALF
+        } else {
+            Events::OVERFLOW
+        }
+    }
+
+    /// Whether the counter is in the other half than the count says: one crossing (or an odd
+    /// number) since.
+    const fn crossed(count: u64, counter: u32) -> bool {
+        ((counter & Self::MASK) >> (BITS - 1)) as u64 != count & 1
+    }
+
+    /// Whether the counter is at most `early` steps before the crossing of `kind`.
+    const fn early(kind: Events, counter: u32, early: u32) -> bool {
+        let boundary = if kind.contains(Events::HALF) {
+            Self::HALF_PERIOD
+        } else {
+            0
+        };
+        let steps = boundary.wrapping_sub(counter) & Self::MASK;
+        steps >= 1 && steps <= early
+    }
+}
+
+/// The handler's stores, each checked against the value it last stored (its own read first):
+/// a store by anyone else in between is a second writer.
+struct Writes<'a> {
+    latch: &'a U64Latch,
+    last: u64,
+}
+
+impl Writes<'_> {
+    #[inline]
+    #[cfg_attr(debug_assertions, track_caller)]
+    fn store(&mut self, value: u64) {
+        if cfg!(debug_assertions) {
+            let previous = self.latch.update(|_| value);
+            if previous != self.last {
+                second_writer(previous, self.last);
+            }
+        } else {
+            self.latch.store(value);
+        }
+        self.last = value;
+    }
+}
+
+#[cfg_attr(debug_assertions, track_caller)]
+fn check_marker_clear(start: u64) {
+    if cfg!(debug_assertions) && start & MARKER != 0 {
+        panic!(
+            "u64copy::timer: the handler began while another was between its store and its \
+             clear: a nested or second handler (one writer only)"
+        );
+    }
+}
+
+#[cold]
+#[cfg_attr(debug_assertions, track_caller)]
+fn second_writer(found: u64, stored: u64) {
+    panic!(
+        "u64copy::timer: another writer stored between this handler's stores (found {}, \
+         expected {}): a nested or second handler (one writer only)",
+        found, stored
+    );
+}
+
+#[cold]
+#[cfg_attr(debug_assertions, track_caller)]
+fn missed() {
+    if cfg!(debug_assertions) {
+        panic!(
+            "u64copy::timer: missed a crossing: the counter is in a half that neither the \
+             count nor the flags explain (a flag lost to a read-modify-write clear, or the \
+             handler held off for more than a period)"
+        );
+    }
+}
+
+/// The register access of a timer with an overflow event only: a counter that counts up
+/// through `period` values and a flag set as it wraps to 0.
+///
+/// # Examples
+///
+/// ```
+/// use core::cell::Cell;
+/// use u64copy::timer::OverflowTimer;
+///
+/// // A simulated CMSDK-style down-counter reloaded with 999: an up-count of period 1000.
+/// struct Timer { value: Cell<u32>, flag: Cell<bool> }
+/// impl OverflowTimer for Timer {
+///     fn counter(&self) -> u32 { 999 - self.value.get() }
+///     fn pending(&self) -> bool { self.flag.get() }
+///     fn clear(&self) { self.flag.set(false) }
+/// }
+/// # let timer = Timer { value: Cell::new(999), flag: Cell::new(false) };
+/// # assert_eq!(timer.counter(), 0);
+/// ```
+pub trait OverflowTimer {
+    /// The counter as an up-count in `0..period` whose flag comes as it steps to 0 (a
+    /// down-counter whose event comes as it reaches 0: its negation modulo `period`).
+    fn counter(&self) -> u32;
+
+    /// Whether the overflow flag is set. Never clears it.
+    fn pending(&self) -> bool;
+
+    /// Clears the flag, and returns once the clear has taken effect.
+    fn clear(&self);
+}
+
+/// A 64-bit clock from a counter with an overflow event only (CMSDK timers, LPTIM, a reload
+/// timer): the count of its wraps, which the overflow interrupt advances, and the counter.
+///
+/// A reader takes the counter, the flag and the counter again inside one attempt of the
+/// latch: with the flag set (and not yet counted) the time is `(wraps + 1) * period` plus the
+/// second counter read (the flag was set before it was read, so the second read is after the
+/// wrap); with it clear, `wraps * period` plus the first (no wrap before the flag read).
+/// Reading the counter first and the flag after (embassy's LPTIM driver) is a period ahead
+/// when the wrap falls between the two reads; reading no flag (embassy's CMSDK driver) is a
+/// period behind whenever the handler has not run yet.
+///
+/// # Conditions, and what happens when one breaks
+///
+/// - One writer, [`on_interrupt`](Self::on_interrupt), from the overflow interrupt; debug
+///   builds panic where a second one stores.
+/// - Every wrap is counted within a period of it. Later, the flag stands for two wraps and
+///   the clock is a period behind for good.
+/// - The flag is set on the very counter step of the wrap: one step early or late, readers
+///   are a period off for that step.
+/// - `clear` has landed when it returns: a stale flag re-entering the handler cannot be told
+///   from a new wrap here (with one event there is no parity to check it against), and counts
+///   a period that never happened.
+///
+/// **Which timers it does not fit**: SysTick, whose pending bit the hardware clears as its
+/// handler starts (a reader that preempts the handler before its store sees neither the flag
+/// nor the new count), and whose COUNTFLAG clears when read (the reader would consume the
+/// writer's event). There, and on any timer whose flag a reader cannot read without changing
+/// it, use a [`HalfPeriodCounter`] on a timer with a compare channel, or keep SysTick's count
+/// in a `U64Latch` with the handler as its writer and read it only where the handler cannot
+/// be pending (or accept a period's error while it is).
+///
+/// # Examples
+///
+/// ```
+/// use core::cell::Cell;
+/// use u64copy::timer::{OverflowCounter, OverflowTimer};
+///
+/// struct Timer { count: Cell<u32>, flag: Cell<bool> }
+/// impl OverflowTimer for Timer {
+///     fn counter(&self) -> u32 { self.count.get() }
+///     fn pending(&self) -> bool { self.flag.get() }
+///     fn clear(&self) { self.flag.set(false) }
+/// }
+///
+/// static CLOCK: OverflowCounter = OverflowCounter::new(1000);
+/// let timer = Timer { count: Cell::new(998), flag: Cell::new(false) };
+/// assert_eq!(CLOCK.now(&timer), 998);
+///
+/// // The counter wraps; the interrupt has not run yet.
+/// timer.count.set(3);
+/// timer.flag.set(true);
+/// assert_eq!(CLOCK.now(&timer), 1003);
+///
+/// assert!(CLOCK.on_interrupt(&timer));
+/// assert_eq!(CLOCK.wraps(), 1);
+/// assert_eq!(CLOCK.now(&timer), 1003);
+/// ```
+#[derive(Debug)]
+pub struct OverflowCounter {
+    // The count of wraps, and the handler's `MARKER`.
+    latch: U64Latch,
+    period: u64,
+}
+
+impl OverflowCounter {
+    crate::sync::const_fn_unless_loom! {
+        /// A clock at 0 for a counter of `period` values: its modulus, `2^BITS` for a
+        /// free-running counter, `reload + 1` for a reload timer. `const`, for a `static`
+        /// (except under `cfg(u64copy_loom)`).
+        ///
+        /// # Panics
+        ///
+        /// Where `period` is below 2 or above 2^32 (at compile time in a `static`).
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use u64copy::timer::OverflowCounter;
+        ///
+        /// static CLOCK: OverflowCounter = OverflowCounter::new(1 << 16);
+        /// assert_eq!(CLOCK.wraps(), 0);
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn new(period: u64) -> Self {
+            assert!(period >= 2, "OverflowCounter::new: a period below 2");
+            assert!(period <= 1 << 32, "OverflowCounter::new: a period above 2^32");
+            OverflowCounter {
+                latch: U64Latch::new(0),
+                period,
+            }
+        }
+    }
+
+    /// The count of wraps the handler has stored.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use u64copy::timer::OverflowCounter;
+    ///
+    /// assert_eq!(OverflowCounter::new(256).wraps(), 0);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn wraps(&self) -> u64 {
+        self.latch.load() & !MARKER
+    }
+
+    /// The time: the counter, the flag and the counter again, read in one attempt of the
+    /// latch. Never writes, never waits for the handler. Exact under the type's conditions.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use core::cell::Cell;
+    /// # use u64copy::timer::OverflowTimer;
+    /// # struct Timer(Cell<u32>, Cell<bool>);
+    /// # impl OverflowTimer for Timer {
+    /// #     fn counter(&self) -> u32 { self.0.get() }
+    /// #     fn pending(&self) -> bool { self.1.get() }
+    /// #     fn clear(&self) { self.1.set(false) }
+    /// # }
+    /// use u64copy::timer::OverflowCounter;
+    ///
+    /// let clock = OverflowCounter::new(100);
+    /// assert_eq!(clock.now(&Timer(Cell::new(42), Cell::new(false))), 42);
+    /// assert_eq!(clock.now(&Timer(Cell::new(1), Cell::new(true))), 101);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn now<T: OverflowTimer>(&self, timer: &T) -> u64 {
+        let (value, (before, pending, after)) = loop {
+            if let Some(read) = self
+                .latch
+                .try_load_with(|| (timer.counter(), timer.pending(), timer.counter()))
+            {
+                break read;
+            }
+            core::hint::spin_loop();
+        };
+        let wraps = value & !MARKER;
+        let in_handler = value & MARKER != 0;
+        let base = |wraps: u64| wraps.wrapping_mul(self.period);
+        if pending && !in_handler {
+            base(wraps + 1).wrapping_add(u64::from(after))
+        } else {
+            base(wraps).wrapping_add(u64::from(before))
+        }
+    }
+
+    /// The overflow interrupt's handler, its only writer: if the flag is set, stores the new
+    /// count with its marker, clears the flag, and stores the count without the marker.
+    /// Returns whether it counted a wrap (an entry with the flag clear does nothing).
+    ///
+    /// # Panics
+    ///
+    /// In debug builds, at the caller's line, where another writer stored between this
+    /// handler's read and its stores.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use core::cell::Cell;
+    /// # use u64copy::timer::OverflowTimer;
+    /// # struct Timer(Cell<u32>, Cell<bool>);
+    /// # impl OverflowTimer for Timer {
+    /// #     fn counter(&self) -> u32 { self.0.get() }
+    /// #     fn pending(&self) -> bool { self.1.get() }
+    /// #     fn clear(&self) { self.1.set(false) }
+    /// # }
+    /// use u64copy::timer::OverflowCounter;
+    ///
+    /// let clock = OverflowCounter::new(100);
+    /// let timer = Timer(Cell::new(0), Cell::new(false));
+    /// assert!(!clock.on_interrupt(&timer)); // no flag: nothing to count
+    /// timer.1.set(true);
+    /// assert!(clock.on_interrupt(&timer));
+    /// assert!(!timer.pending());
+    /// assert_eq!(clock.wraps(), 1);
+    /// ```
+    #[cfg_attr(debug_assertions, track_caller)]
+    pub fn on_interrupt<T: OverflowTimer>(&self, timer: &T) -> bool {
+        if !timer.pending() {
+            return false;
+        }
+        let start = match self.latch.fetch_update(|_| None) {
+            Ok(value) | Err(value) => value,
+        };
+        check_marker_clear(start);
+        let mut writes = Writes {
+            latch: &self.latch,
+            last: start,
+        };
+        let wraps = (start & !MARKER) + 1;
+        writes.store(wraps | MARKER);
+        timer.clear();
+        writes.store(wraps);
+        true
+    }
+}

@@ -1,0 +1,467 @@
+//! `u64copy::timer` as a HAL meets it, on a simulated timer whose counter the test steps: each
+//! event the handler meets (on time, late, stale, latched at start, early with and without
+//! `EARLY`, lost, an entry with no flag), what it returns and what the readers read, and the
+//! debug builds' panics at the caller's line (a missed crossing, a nested handler). Every
+//! interleaving of the same algorithms is checked by `tests/timer_model.rs`.
+#![cfg(not(u64copy_loom))]
+// The library supports the rust-version of Cargo.toml; its tests need const `Mutex::new` (1.63).
+#![allow(clippy::incompatible_msrv)]
+
+use std::cell::Cell;
+#[cfg(debug_assertions)]
+use std::panic::{self, AssertUnwindSafe};
+use u64copy::timer::{
+    Events, HalfPeriodCounter, HalfPeriodTimer, Handled, OverflowCounter, OverflowTimer,
+};
+
+const BITS: u32 = 8;
+const HALF: u64 = 1 << (BITS - 1);
+const PERIOD: u64 = 1 << BITS;
+type Clock = HalfPeriodCounter<BITS>;
+
+/// A timer at time `t`: the counter is `t mod PERIOD`; the flags are what the test sets or
+/// `advance` raises. Each counter read advances time by `step` (a counter that runs while the
+/// handler spins for an early flag).
+struct Sim<const EARLY: u32> {
+    t: Cell<u64>,
+    half: Cell<bool>,
+    overflow: Cell<bool>,
+    step: Cell<u64>,
+    flag_reads: Cell<u32>,
+}
+
+impl<const EARLY: u32> Sim<EARLY> {
+    fn new() -> Self {
+        Sim {
+            t: Cell::new(0),
+            half: Cell::new(false),
+            overflow: Cell::new(false),
+            step: Cell::new(0),
+            flag_reads: Cell::new(0),
+        }
+    }
+
+    /// Steps time to `to`, raising each crossing's flag `EARLY` steps before it.
+    fn advance(&self, to: u64) {
+        while self.t.get() < to {
+            self.t.set(self.t.get() + 1);
+            let ahead = (self.t.get() + u64::from(EARLY)) % PERIOD;
+            if ahead == HALF {
+                self.half.set(true);
+            }
+            if ahead == 0 {
+                self.overflow.set(true);
+            }
+        }
+    }
+}
+
+impl<const EARLY: u32> HalfPeriodTimer for Sim<EARLY> {
+    const EARLY: u32 = EARLY;
+
+    fn counter(&self) -> u32 {
+        let now = self.t.get();
+        self.advance(now + self.step.get());
+        (now % PERIOD) as u32
+    }
+
+    fn pending(&self) -> Events {
+        self.flag_reads.set(self.flag_reads.get() + 1);
+        assert!(
+            self.flag_reads.get() < 100_000,
+            "the flags read 100000 times: a loop that never ends"
+        );
+        let half = if self.half.get() {
+            Events::HALF
+        } else {
+            Events::NONE
+        };
+        let overflow = if self.overflow.get() {
+            Events::OVERFLOW
+        } else {
+            Events::NONE
+        };
+        half.union(overflow)
+    }
+
+    fn clear(&self, events: Events) {
+        if events.contains(Events::HALF) {
+            self.half.set(false);
+        }
+        if events.contains(Events::OVERFLOW) {
+            self.overflow.set(false);
+        }
+    }
+}
+
+fn handled_as(counted: u8, stale: Events, late: bool) -> (u8, Events, bool, bool) {
+    (counted, stale, late, false)
+}
+
+fn summary(h: Handled) -> (u8, Events, bool, bool) {
+    (h.counted, h.stale, h.late, h.missed)
+}
+
+#[test]
+fn events_are_a_set() {
+    let all = [Events::NONE, Events::HALF, Events::OVERFLOW, Events::BOTH];
+    let bits =
+        |e: Events| u8::from(e.contains(Events::HALF)) * 2 + u8::from(e.contains(Events::OVERFLOW));
+    assert_eq!(all.map(bits), [0, 2, 1, 3]);
+    for a in all {
+        assert!(a.contains(Events::NONE) && a.contains(a));
+        assert_eq!(a.is_empty(), a == Events::NONE);
+        for b in all {
+            assert_eq!(bits(a.union(b)), bits(a) | bits(b));
+            assert_eq!(a.contains(b), bits(a) & bits(b) == bits(b));
+        }
+    }
+    assert_eq!(Events::default(), Events::NONE);
+}
+
+#[test]
+fn on_time_every_read_is_exact_over_many_periods() {
+    let clock = Clock::new();
+    let timer = Sim::<0>::new();
+    for t in 1..10 * PERIOD {
+        timer.advance(t);
+        assert_eq!(clock.now(&timer), t);
+        assert_eq!(clock.now_with_pending(&timer), t);
+        assert_eq!(clock.try_now(&timer), Some(t));
+        if !timer.pending().is_empty() {
+            assert_eq!(
+                summary(clock.on_interrupt(&timer)),
+                handled_as(1, Events::NONE, false)
+            );
+        }
+        assert_eq!(clock.now(&timer), t);
+    }
+    assert_eq!(clock.half_periods(), 19);
+}
+
+#[test]
+fn a_late_handler_counts_both_crossings_and_heals() {
+    let clock = Clock::new();
+    let timer = Sim::<0>::new();
+    timer.advance(PERIOD + 5);
+    assert_eq!(timer.pending(), Events::BOTH);
+    // `now` is a period behind while the handler is held off past half a period; the
+    // reader of the flags is not.
+    assert_eq!(clock.now(&timer), 5);
+    assert_eq!(clock.now_with_pending(&timer), PERIOD + 5);
+    assert_eq!(
+        summary(clock.on_interrupt(&timer)),
+        handled_as(2, Events::NONE, true)
+    );
+    assert_eq!(clock.half_periods(), 2);
+    assert_eq!(clock.now(&timer), PERIOD + 5);
+    assert!(timer.pending().is_empty());
+}
+
+#[test]
+fn a_stale_flag_is_cleared_and_not_counted() {
+    let clock = Clock::new();
+    let timer = Sim::<0>::new();
+    timer.advance(HALF + 1);
+    clock.on_interrupt(&timer);
+    // The half-period flag again (a clear still in flight when the interrupt returned).
+    timer.half.set(true);
+    assert_eq!(clock.now_with_pending(&timer), HALF + 1);
+    assert_eq!(
+        summary(clock.on_interrupt(&timer)),
+        handled_as(0, Events::HALF, false)
+    );
+    assert_eq!(clock.half_periods(), 1);
+    assert_eq!(clock.now(&timer), HALF + 1);
+}
+
+#[test]
+fn a_flag_latched_at_start_is_stale() {
+    let clock = Clock::new();
+    let timer = Sim::<0>::new();
+    timer.overflow.set(true);
+    timer.advance(3);
+    assert_eq!(clock.now_with_pending(&timer), 3);
+    assert_eq!(
+        summary(clock.on_interrupt(&timer)),
+        handled_as(0, Events::OVERFLOW, false)
+    );
+    assert_eq!(clock.half_periods(), 0);
+    // And the next crossing counts as usual, with the stale flag gone before it.
+    timer.overflow.set(true);
+    timer.advance(HALF + 2);
+    assert_eq!(clock.now_with_pending(&timer), HALF + 2);
+    assert_eq!(
+        summary(clock.on_interrupt(&timer)),
+        handled_as(1, Events::OVERFLOW, false)
+    );
+    assert_eq!(clock.now(&timer), HALF + 2);
+}
+
+#[test]
+fn an_entry_with_no_flag_does_nothing() {
+    let clock = Clock::with_half_periods(2);
+    let timer = Sim::<0>::new();
+    timer.advance(PERIOD + 7);
+    timer.clear(Events::BOTH); // counted by the handler that set the count to 2
+    assert_eq!(clock.on_interrupt(&timer), Handled::default());
+    assert_eq!(clock.now(&timer), PERIOD + 7);
+    // None either with the counter past a crossing whose flag is on its way (a flag that
+    // comes a fraction of a step after the counter).
+    timer.advance(PERIOD + HALF);
+    timer.clear(Events::HALF);
+    assert_eq!(clock.on_interrupt(&timer), Handled::default());
+    assert_eq!(clock.now(&timer), PERIOD + HALF);
+    assert_eq!(clock.half_periods(), 2);
+}
+
+#[test]
+fn an_early_flag_is_waited_for_within_early() {
+    let clock = Clock::new();
+    let timer = Sim::<3>::new();
+    timer.advance(HALF - 3);
+    assert_eq!(timer.pending(), Events::HALF);
+    // `now` ignores the flag: it is right before the crossing as after it.
+    assert_eq!(clock.now(&timer), HALF - 3);
+    timer.step.set(1);
+    let handled = clock.on_interrupt(&timer);
+    assert_eq!((handled.counted, handled.missed), (1, false));
+    assert!(handled.early_reads >= 1, "{:?}", handled);
+    timer.step.set(0);
+    assert_eq!(clock.now(&timer), timer.t.get());
+    assert!(clock.now(&timer) >= HALF);
+}
+
+#[test]
+fn both_flags_with_the_second_early_are_counted_in_order() {
+    let clock = Clock::new();
+    let timer = Sim::<2>::new();
+    // The half-period flag, its crossing, then the overflow's flag two steps early.
+    timer.advance(PERIOD - 2);
+    assert_eq!(timer.pending(), Events::BOTH);
+    timer.step.set(1);
+    let handled = clock.on_interrupt(&timer);
+    assert_eq!(
+        (handled.counted, handled.late, handled.missed),
+        (2, true, false)
+    );
+    assert!(handled.early_reads >= 1);
+    timer.step.set(0);
+    assert_eq!(clock.now(&timer), timer.t.get());
+}
+
+#[test]
+fn an_early_flag_beside_a_stale_one_is_waited_for_not_taken_as_late() {
+    let clock = Clock::new();
+    let timer = Sim::<2>::new();
+    timer.overflow.set(true); // latched at start
+    timer.advance(HALF - 2);
+    assert_eq!(timer.pending(), Events::BOTH);
+    timer.step.set(1);
+    let handled = clock.on_interrupt(&timer);
+    assert_eq!(summary(handled), handled_as(1, Events::OVERFLOW, false));
+    assert!(handled.early_reads >= 1);
+    timer.step.set(0);
+    assert_eq!(clock.half_periods(), 1);
+    assert_eq!(clock.now(&timer), timer.t.get());
+}
+
+#[test]
+fn overflow_counter_reads_the_flag_between_two_counter_reads() {
+    struct Overflow {
+        count: Cell<u32>,
+        flag: Cell<bool>,
+    }
+    impl OverflowTimer for Overflow {
+        fn counter(&self) -> u32 {
+            self.count.get()
+        }
+        fn pending(&self) -> bool {
+            self.flag.get()
+        }
+        fn clear(&self) {
+            self.flag.set(false)
+        }
+    }
+    let clock = OverflowCounter::new(1000);
+    let timer = Overflow {
+        count: Cell::new(999),
+        flag: Cell::new(false),
+    };
+    assert_eq!(clock.now(&timer), 999);
+    timer.count.set(4);
+    timer.flag.set(true);
+    assert_eq!(clock.now(&timer), 1004);
+    assert!(clock.on_interrupt(&timer));
+    assert!(!clock.on_interrupt(&timer));
+    assert_eq!((clock.wraps(), clock.now(&timer)), (1, 1004));
+}
+
+/// Runs `f`, which must panic, and returns the panic's file and line and message.
+#[cfg(debug_assertions)]
+fn panic_of(f: impl FnOnce()) -> (String, u32, String) {
+    use std::sync::Mutex;
+    static CAUGHT: Mutex<Option<(String, u32, String)>> = Mutex::new(None);
+    static SERIAL: Mutex<()> = Mutex::new(());
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let previous = panic::take_hook();
+    panic::set_hook(Box::new(|info| {
+        let location = info.location().unwrap();
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| info.payload().downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default();
+        *CAUGHT.lock().unwrap() = Some((location.file().into(), location.line(), message));
+    }));
+    let result = panic::catch_unwind(AssertUnwindSafe(f));
+    panic::set_hook(previous);
+    assert!(result.is_err(), "no panic");
+    CAUGHT.lock().unwrap().take().unwrap()
+}
+
+/// The overflow's flag lost (a read-modify-write clear) while the half period's comes
+/// again (a re-entry): a flag pending, and the counter past a crossing that no flag shows.
+fn lose_a_flag(clock: &Clock, timer: &Sim<0>) {
+    timer.advance(HALF + 1);
+    assert_eq!(clock.on_interrupt(timer).counted, 1);
+    timer.advance(PERIOD + 1);
+    timer.overflow.set(false);
+    timer.half.set(true);
+}
+
+#[cfg(debug_assertions)]
+#[test]
+fn debug_builds_panic_at_the_callers_line_on_a_lost_flag() {
+    let clock = Clock::new();
+    let timer = Sim::<0>::new();
+    lose_a_flag(&clock, &timer);
+    let line = line!() + 2;
+    let (file, at, message) = panic_of(|| {
+        let _ = clock.on_interrupt(&timer);
+    });
+    assert_eq!((file.as_str(), at), (file!(), line), "{}", message);
+    assert!(message.contains("missed a crossing"), "{}", message);
+}
+
+#[cfg(not(debug_assertions))]
+#[test]
+fn release_builds_return_missed() {
+    let clock = Clock::new();
+    let timer = Sim::<0>::new();
+    lose_a_flag(&clock, &timer);
+    let handled = clock.on_interrupt(&timer);
+    assert_eq!((handled.counted, handled.missed), (0, true));
+    assert_eq!(handled.stale, Events::HALF);
+    assert!(timer.pending().is_empty());
+}
+
+#[test]
+fn an_early_flag_without_early_declared_is_stale() {
+    let clock = Clock::new();
+    let timer = Sim::<1>::new(); // the flag comes a step early...
+    timer.advance(HALF - 1);
+    struct Undeclared<'a>(&'a Sim<1>); // ...and the HAL declares EARLY = 0
+    impl HalfPeriodTimer for Undeclared<'_> {
+        fn counter(&self) -> u32 {
+            self.0.counter()
+        }
+        fn pending(&self) -> Events {
+            self.0.pending()
+        }
+        fn clear(&self, events: Events) {
+            self.0.clear(events)
+        }
+    }
+    let handled = clock.on_interrupt(&Undeclared(&timer));
+    assert_eq!(summary(handled), handled_as(0, Events::HALF, false));
+    // Its crossing then comes with no flag: uncounted, the clock a period behind.
+    timer.advance(HALF + 1);
+    assert_eq!(clock.on_interrupt(&Undeclared(&timer)), Handled::default());
+    timer.advance(PERIOD + 1);
+    assert_eq!(clock.now(&Undeclared(&timer)), 1);
+}
+
+/// A timer whose second flag read is interrupted by the handler itself (a nested handler, a
+/// second writer), after the outer one has read the flags it will act on.
+#[cfg(debug_assertions)]
+struct Nesting<'a> {
+    sim: Sim<0>,
+    clock: &'a Clock,
+    reads: Cell<u32>,
+}
+
+#[cfg(debug_assertions)]
+impl HalfPeriodTimer for Nesting<'_> {
+    fn counter(&self) -> u32 {
+        self.sim.counter()
+    }
+    fn pending(&self) -> Events {
+        let pending = self.sim.pending();
+        self.reads.set(self.reads.get() + 1);
+        if self.reads.get() == 2 {
+            let _ = self.clock.on_interrupt(self);
+        }
+        pending
+    }
+    fn clear(&self, events: Events) {
+        self.sim.clear(events)
+    }
+}
+
+#[cfg(debug_assertions)]
+#[test]
+fn debug_builds_panic_at_the_callers_line_on_a_nested_handler() {
+    let clock = Clock::new();
+    let timer = Nesting {
+        sim: Sim::new(),
+        clock: &clock,
+        reads: Cell::new(0),
+    };
+    timer.sim.advance(HALF + 1);
+    let (file, _, message) = panic_of(|| {
+        let _ = clock.on_interrupt(&timer);
+    });
+    assert_eq!(file.as_str(), file!(), "{}", message);
+    assert!(message.contains("nested or second handler"), "{}", message);
+}
+
+#[test]
+fn overflow_counter_panics_on_a_nested_handler_in_debug_builds() {
+    struct NestingOverflow<'a> {
+        clock: &'a OverflowCounter,
+        flag: Cell<bool>,
+        nested: Cell<bool>,
+    }
+    impl OverflowTimer for NestingOverflow<'_> {
+        fn counter(&self) -> u32 {
+            0
+        }
+        fn pending(&self) -> bool {
+            self.flag.get()
+        }
+        fn clear(&self) {
+            if !self.nested.replace(true) {
+                let _ = self.clock.on_interrupt(self);
+            }
+            self.flag.set(false)
+        }
+    }
+    let clock = OverflowCounter::new(256);
+    let timer = NestingOverflow {
+        clock: &clock,
+        flag: Cell::new(true),
+        nested: Cell::new(false),
+    };
+    #[cfg(debug_assertions)]
+    {
+        let (file, _, message) = panic_of(|| {
+            let _ = clock.on_interrupt(&timer);
+        });
+        assert_eq!(file.as_str(), file!(), "{}", message);
+        assert!(message.contains("nested or second handler"), "{}", message);
+    }
+    #[cfg(not(debug_assertions))]
+    assert!(clock.on_interrupt(&timer));
+}
