@@ -685,16 +685,6 @@ impl Writes<'_> {
     }
 }
 
-#[cfg_attr(debug_assertions, track_caller)]
-fn check_marker_clear(start: u64) {
-    if cfg!(debug_assertions) && start & MARKER != 0 {
-        panic!(
-            "u64copy::timer: the handler began while another was between its store and its \
-             clear: a nested or second handler (one writer only)"
-        );
-    }
-}
-
 #[cold]
 #[cfg_attr(debug_assertions, track_caller)]
 fn second_writer(found: u64, stored: u64) {
@@ -937,7 +927,6 @@ impl OverflowCounter {
         let start = match self.latch.fetch_update(|_| None) {
             Ok(value) | Err(value) => value,
         };
-        check_marker_clear(start);
         let mut writes = Writes {
             latch: &self.latch,
             last: start,
