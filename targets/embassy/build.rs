@@ -1,12 +1,21 @@
 //! cortex-m-rt's `link.x` (with its `device` feature) with the `memory.x` of the bare-metal
-//! harness, and `device.x`: the weak defaults of the handlers in `src/board.rs`.
+//! harness, and `device.x`: the weak defaults of the handlers in targets/rtic's `src/pac.rs`.
 
 use std::{env, fs, path::PathBuf};
 
 fn main() {
     let manifest_dir = env::var("CARGO_MANIFEST_DIR").unwrap();
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
-    let device_x: String = ["TIMER0", "TIMER1", "DUALTIMER"]
+    let handlers = [
+        "TIMER0",
+        "TIMER1",
+        "DUALTIMER",
+        "SOFT0",
+        "SOFT1",
+        "SOFT2",
+        "SOFT3",
+    ];
+    let device_x: String = handlers
         .iter()
         .map(|h| format!("PROVIDE({h} = DefaultHandler);\n"))
         .collect();

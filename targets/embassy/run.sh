@@ -5,7 +5,9 @@
 # debug assertions; each control must exit 1 with the failure lines listed for it below:
 # `embassy_plain_now` (`now()` without the flags) passing phase 1 and failing each required
 # check of phases 2 to 4, `embassy_early_flags` (the counter read inverted: its overflow flag a
-# step early) failing phase 1. Any other outcome, a hang included (`timeout`), fails the script.
+# step early) failing phase 1, and with debug assertions `embassy_nested_handler` (the handler
+# run again inside itself) exiting 1 with u64copy's panic. Any other outcome, a hang included
+# (`timeout`), fails the script.
 #
 #   bash targets/embassy/run.sh       # from anywhere; CARGO_TARGET_DIR is honoured
 set -euo pipefail
@@ -76,4 +78,12 @@ for name in embassy embassy_preempted; do
     run "$name"
     passed || { echo "FAIL: $name with debug assertions: not exit 0 with 4 phases and no failure"; exit 1; }
 done
+# The control: the handler run again inside itself (two writers) must trip u64copy's check, and
+# its panic must fail the run as `passed` judges it.
+run embassy_nested_handler
+if passed || [ "$status" -ne 1 ] || ! grep -qx "u64copy::timer: another writer stored between this handler's stores (found [0-9]*, expected [0-9]*): a nested or second handler (one writer only)" <<<"$log"; then
+    echo "FAIL: embassy_nested_handler with debug assertions: not exit 1 with u64copy's second-writer panic"
+    exit 1
+fi
+echo "control: embassy_nested_handler rejected, as it must be"
 echo "targets/embassy: PASSED in $(($(date +%s) - started)) s"

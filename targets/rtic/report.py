@@ -382,7 +382,7 @@ def check(logdir):
 
 
 PEERS = {
-    "latch": ("`U64Latch`, lock-free `now()` (one `load_with`, the counter read inside)",
+    "latch": ("`HalfPeriodCounter::now` (the counter read in the latch's attempt)",
               "latch", "latch"),
     "latch+calculate_now": ("`U64Latch` through rtic-time's `calculate_now`",
                             "latch_calculate_now", "latch"),

@@ -299,6 +299,19 @@ impl Algo for RefOverflow {
 #[derive(Default)]
 pub struct Count(Cell<u64>);
 
+impl Count {
+    /// The handler of embassy's LPTIM and CMSDK drivers: in a critical section, the overflow
+    /// flag counted and cleared.
+    fn count_overflow(&self, w: &World<'_>) {
+        w.cs(IRQ, || {
+            if w.pending(IRQ) & OVF != 0 {
+                w.clear(IRQ, OVF);
+                self.0.set(self.0.get() + 1);
+            }
+        })
+    }
+}
+
 /// embassy gp16 (and nRF, MSPM0's handler): the whole handler in a critical section, the flags
 /// read once and cleared by writing their complement, one count per flag; `now()`: the count,
 /// then the counter, no retry.
@@ -400,12 +413,7 @@ impl Algo for EmbassyLptim {
         self.p.0.get()
     }
     fn handler(&self, w: &World<'_>) {
-        w.cs(IRQ, || {
-            if w.pending(IRQ) & OVF != 0 {
-                w.clear(IRQ, OVF);
-                self.p.0.set(self.p.0.get() + 1);
-            }
-        })
+        self.p.count_overflow(w)
     }
     fn read(&self, w: &World<'_>, ctx: Ctx) -> Read {
         w.cs(ctx, || {
@@ -435,12 +443,7 @@ impl Algo for EmbassyCmsdk {
         self.p.0.get()
     }
     fn handler(&self, w: &World<'_>) {
-        w.cs(IRQ, || {
-            if w.pending(IRQ) & OVF != 0 {
-                w.clear(IRQ, OVF);
-                self.p.0.set(self.p.0.get() + 1);
-            }
-        })
+        self.p.count_overflow(w)
     }
     fn read(&self, w: &World<'_>, ctx: Ctx) -> Read {
         loop {

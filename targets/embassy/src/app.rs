@@ -24,6 +24,7 @@
 //! `now()` without the flags is then a period behind, which the control binary shows.
 
 use crate::board::{self, independent};
+use crate::hw;
 use crate::say;
 use core::future::Future;
 use core::pin::Pin;
@@ -168,7 +169,7 @@ static BLOCK_START: AtomicU32 = AtomicU32::new(0);
 pub fn timer_interrupt(on_interrupt: impl FnOnce() -> Handled) {
     let entries = ENTRIES.get();
     ENTRIES.bump();
-    board::spin(entries % SWEEP);
+    hw::spin(entries % SWEEP);
     IN_HANDLER.store(true, SeqCst);
     compiler_fence(SeqCst);
     let handled = on_interrupt();
@@ -287,14 +288,14 @@ pub async fn main(
     for i in 0..BLOCKS {
         shift_phase(i).await;
         let (start, timer) = critical_section::with(|_| {
-            board::spin(STALL_STEPS * 40 / 3);
+            hw::spin(STALL_STEPS * 40 / 3);
             (independent(), Timer::after_ticks(STALL_DELAY_STEPS * TICKS))
         });
         checked_delay(start, timer, STALL_DELAY_STEPS * TICKS).await;
     }
     ok &= report(3);
 
-    board::watchdog::start(WATCHDOG_STEPS);
+    hw::watchdog::start(WATCHDOG_STEPS);
     for i in 0..BLOCKS {
         shift_phase(i).await;
         critical_section::with(|_| {
@@ -314,7 +315,7 @@ pub async fn main(
         });
     }
     ok &= report(4);
-    board::exit(ok)
+    hw::exit(ok)
 }
 
 /// A different phase of the period for each critical section of phases 3 and 4.
@@ -338,9 +339,9 @@ pub fn watchdog() {
         BLOCKS_OFF.bump();
         BLOCKS_RUN.bump();
         report(4);
-        board::exit(false);
+        hw::exit(false);
     }
-    board::watchdog::feed();
+    hw::watchdog::feed();
 }
 
 const PHASES: [&str; 4] = [
@@ -485,7 +486,7 @@ fn report(n: usize) -> bool {
 #[panic_handler]
 fn panic(info: &core::panic::PanicInfo) -> ! {
     say!("panicked: {}", info);
-    board::exit(false)
+    hw::exit(false)
 }
 
 /// A binary: registers `DRIVER: $driver = $value` with embassy, runs [`main`] with `$start`

@@ -11,31 +11,21 @@
 //! - The alarm: TIMER1, a down-counter that interrupts on reaching 0. IRQ 9.
 //!
 //! The flags are cleared by writing their INTCLEAR registers, never by a read-modify-write.
+//! The counter and the flags are targets/rtic's `hw::Cmsdk`; this file adds the alarm and the
+//! start.
 
 use crate::driver::AlarmTimer;
-use core::ptr::{read_volatile, write_volatile};
+use crate::hw::{Cmsdk, DUAL1, TIM0, TIM1};
 use u64copy::timer::{Events, HalfPeriodTimer};
-
-const DUAL1: usize = 0x4000_2000;
-const TIMER0: usize = 0x4000_0000;
-const TIMER1: usize = 0x4000_1000;
 
 /// The counter's width.
 pub const BITS: u32 = 8;
 
-fn write(address: usize, value: u32) {
-    // SAFETY: only called with the addresses of this file's memory-mapped timer registers,
-    // which exist on the MPS2-AN386 and have no memory-safety role.
-    unsafe { write_volatile(address as *mut u32, value) }
-}
-
-fn read(address: usize) -> u32 {
-    // SAFETY: as in `write`.
-    unsafe { read_volatile(address as *const u32) }
-}
-
 /// The three timers.
-pub struct Mps2;
+pub type Mps2 = Cmsdk<BITS>;
+
+/// The timers' only value.
+pub const MPS2: Mps2 = Cmsdk;
 
 impl Mps2 {
     /// Starts the counter (at 1: the value 255 negated) and the half-period timer in phase
@@ -48,52 +38,11 @@ impl Mps2 {
     /// [`start`](Self::start) with TIMER0 reaching 0 `value` steps after the counter's start
     /// (127: as the counter steps to 128).
     pub fn start_with_half_at(&self, value: u32) {
-        write(DUAL1 + 0x8, 0);
-        write(TIMER0, 0);
-        write(DUAL1, (1 << BITS) - 1);
-        // Enable, periodic, interrupt, 32-bit.
-        write(DUAL1 + 0x8, 1 << 7 | 1 << 6 | 1 << 5 | 1 << 1);
+        TIM0.stop();
+        DUAL1.start_periodic_interrupt((1 << BITS) - 1);
         // Every 256 steps from the first.
-        write(TIMER0 + 0x8, (1 << BITS) - 1);
-        write(TIMER0 + 0x4, value);
-        write(TIMER0, 1 | 1 << 3);
+        TIM0.start((1 << BITS) - 1, value);
         self.clear(Events::BOTH);
-    }
-}
-
-impl HalfPeriodTimer for Mps2 {
-    #[inline(always)]
-    fn counter(&self) -> u32 {
-        read(DUAL1 + 0x4).wrapping_neg()
-    }
-
-    #[inline(always)]
-    fn pending(&self) -> Events {
-        // The dual timer's RIS and TIMER0's INTSTATUS.
-        let overflow = if read(DUAL1 + 0x10) & 1 != 0 {
-            Events::OVERFLOW
-        } else {
-            Events::NONE
-        };
-        let half = if read(TIMER0 + 0xc) & 1 != 0 {
-            Events::HALF
-        } else {
-            Events::NONE
-        };
-        overflow.union(half)
-    }
-
-    #[inline(always)]
-    fn clear(&self, events: Events) {
-        // Each write has landed once a read of the same peripheral returns (device memory).
-        if events.contains(Events::OVERFLOW) {
-            write(DUAL1 + 0xc, 1);
-            let _ = read(DUAL1 + 0x10);
-        }
-        if events.contains(Events::HALF) {
-            write(TIMER0 + 0xc, 1);
-            let _ = read(TIMER0 + 0xc);
-        }
     }
 }
 
@@ -102,19 +51,62 @@ impl AlarmTimer for Mps2 {
     const MAX_ALARM: u64 = u32::MAX as u64;
 
     fn arm(&self, counts: u64) {
-        write(TIMER1, 0);
-        write(TIMER1 + 0xc, 1);
-        write(TIMER1 + 0x8, u32::MAX);
-        write(TIMER1 + 0x4, counts as u32);
-        write(TIMER1, 1 | 1 << 3);
+        self.disarm();
+        TIM1.start(u32::MAX, counts as u32);
     }
 
     fn disarm(&self) {
-        write(TIMER1, 0);
-        write(TIMER1 + 0xc, 1);
+        TIM1.stop();
+        TIM1.clear();
     }
 
     fn alarm_pending(&self) -> bool {
-        read(TIMER1 + 0xc) & 1 != 0
+        TIM1.expired()
+    }
+}
+
+/// What an [`Altered`] runs before each clear of a flag: nothing, or a control's fault.
+pub trait BeforeClear: Send + Sync + 'static {
+    fn before_clear(&self) {}
+}
+
+/// Nothing before a clear.
+pub struct Nothing;
+
+impl BeforeClear for Nothing {}
+
+/// [`Mps2`] altered for the controls: its counter read `BEHIND` steps behind, `now()` with the
+/// flags or without (`READ_PENDING`), and `H` run before each clear.
+pub struct Altered<const BEHIND: u32, const READ_PENDING: bool, H = Nothing>(pub Mps2, pub H);
+
+impl<const BEHIND: u32, const READ_PENDING: bool, H: BeforeClear> HalfPeriodTimer
+    for Altered<BEHIND, READ_PENDING, H>
+{
+    fn counter(&self) -> u32 {
+        self.0.counter().wrapping_sub(BEHIND)
+    }
+    fn pending(&self) -> Events {
+        self.0.pending()
+    }
+    fn clear(&self, events: Events) {
+        self.1.before_clear();
+        self.0.clear(events)
+    }
+}
+
+impl<const BEHIND: u32, const READ_PENDING: bool, H: BeforeClear> AlarmTimer
+    for Altered<BEHIND, READ_PENDING, H>
+{
+    const TICKS_PER_COUNT: u64 = Mps2::TICKS_PER_COUNT;
+    const READ_PENDING: bool = READ_PENDING;
+    const MAX_ALARM: u64 = Mps2::MAX_ALARM;
+    fn arm(&self, counts: u64) {
+        self.0.arm(counts)
+    }
+    fn disarm(&self) {
+        self.0.disarm()
+    }
+    fn alarm_pending(&self) -> bool {
+        self.0.alarm_pending()
     }
 }

@@ -18,6 +18,7 @@
 //! preempts the other). `now()` is one attempt of the type's latch with the counter read inside
 //! it, and never masks anything.
 
+pub use crate::hw::Cmsdk;
 use crate::hw::{DUAL1, TIM0};
 use core::cell::Cell;
 use rtic_time::{
@@ -40,50 +41,6 @@ pub const PERIOD: u64 = 2 * HALF_PERIOD as u64;
 
 /// The counter's largest value.
 pub const COUNTER_MAX: u32 = u32::MAX >> (32 - COUNTER_BITS);
-
-/// The CMSDK arrangement as a `HalfPeriodTimer` of `BITS` bits. `EARLY`: the counter steps a
-/// flag may come before its crossing (0 as started by [`start`]; [`restart_half_event`] moves
-/// TIMER0 earlier).
-pub struct Cmsdk<const BITS: u32, const EARLY: u32 = 0>;
-
-impl<const BITS: u32, const EARLY: u32> HalfPeriodTimer for Cmsdk<BITS, EARLY> {
-    const EARLY: u32 = EARLY;
-
-    #[inline(always)]
-    fn counter(&self) -> u32 {
-        DUAL1.value().wrapping_neg() & (u32::MAX >> (32 - BITS))
-    }
-
-    #[inline(always)]
-    fn pending(&self) -> Events {
-        // Two registers, read one after the other: the crossings are half a period apart, so
-        // at most one flag changes between the reads, and the pair is the flags of one
-        // instant between them.
-        let overflow = if DUAL1.raw_interrupt() {
-            Events::OVERFLOW
-        } else {
-            Events::NONE
-        };
-        let half = if TIM0.expired() {
-            Events::HALF
-        } else {
-            Events::NONE
-        };
-        overflow.union(half)
-    }
-
-    #[inline(always)]
-    fn clear(&self, events: Events) {
-        // Each write is read back from its peripheral: the clear has landed on return.
-        if events.contains(Events::OVERFLOW) {
-            DUAL1.clear();
-            let _ = DUAL1.raw_interrupt();
-        }
-        if events.contains(Events::HALF) {
-            TIM0.clear_landed();
-        }
-    }
-}
 
 /// The timer of this application: flags on time.
 pub const TIMER: Cmsdk<COUNTER_BITS> = Cmsdk;

@@ -1,11 +1,13 @@
 //! The MPS2-AN386 peripherals used here, as QEMU models them: CMSDK APB timers, the dual timer,
-//! the watchdog (wired to NMI), SysTick's registers, and the semihosting exit.
+//! the half-period timer they make ([`Cmsdk`]), the watchdog (wired to NMI), SysTick's
+//! registers, and the semihosting exit. Also compiled into targets/embassy (`#[path]`).
 //!
 //! Every timer counts the 25 MHz system clock down; under `-icount shift=0` one tick is 40
 //! instructions (one instruction per virtual nanosecond).
 
 use core::ptr::{read_volatile, write_volatile};
 use cortex_m_semihosting::debug;
+use u64copy::timer::{Events, HalfPeriodTimer};
 
 /// Instructions per timer tick under `-icount shift=0` (25 MHz).
 pub const NS_PER_TICK: u32 = 40;
@@ -111,6 +113,52 @@ impl DualCounter {
     pub fn stop(self) {
         write(self.0 + 0x8, 0);
         self.clear();
+    }
+}
+
+/// The flags `overflow` and `half` as `Events`.
+#[inline(always)]
+pub fn events(overflow: bool, half: bool) -> Events {
+    let overflow = if overflow {
+        Events::OVERFLOW
+    } else {
+        Events::NONE
+    };
+    let half = if half { Events::HALF } else { Events::NONE };
+    overflow.union(half)
+}
+
+/// The CMSDK arrangement as a `HalfPeriodTimer` of `BITS` bits. `EARLY`: the counter steps a
+/// flag may come before its crossing (0 when TIMER0 reaches 0 as the counter reaches its half).
+pub struct Cmsdk<const BITS: u32, const EARLY: u32 = 0>;
+
+impl<const BITS: u32, const EARLY: u32> HalfPeriodTimer for Cmsdk<BITS, EARLY> {
+    const EARLY: u32 = EARLY;
+
+    #[inline(always)]
+    fn counter(&self) -> u32 {
+        DUAL1.value().wrapping_neg() & (u32::MAX >> (32 - BITS))
+    }
+
+    #[inline(always)]
+    fn pending(&self) -> Events {
+        // Two registers, read one after the other: the crossings are half a period apart, so
+        // at most one flag changes between the reads, and the pair is the flags of one
+        // instant between them.
+        let overflow = DUAL1.raw_interrupt();
+        events(overflow, TIM0.expired())
+    }
+
+    #[inline(always)]
+    fn clear(&self, events: Events) {
+        // Each write is read back from its peripheral: the clear has landed on return.
+        if events.contains(Events::OVERFLOW) {
+            DUAL1.clear();
+            let _ = DUAL1.raw_interrupt();
+        }
+        if events.contains(Events::HALF) {
+            TIM0.clear_landed();
+        }
     }
 }
 

@@ -8,41 +8,16 @@
 #![no_std]
 #![no_main]
 
-use u64copy::timer::{Events, HalfPeriodTimer};
-use u64copy_embassy::{driver::AlarmTimer, driver::HalfPeriodDriver, mps2::Mps2};
+use u64copy_embassy::{
+    driver::HalfPeriodDriver,
+    mps2::{self, Altered, Nothing, MPS2},
+};
 
 /// `Mps2` with its counter read inverted (`!value == value.wrapping_neg() - 1`).
-struct Inverted(Mps2);
-
-impl HalfPeriodTimer for Inverted {
-    fn counter(&self) -> u32 {
-        self.0.counter().wrapping_sub(1)
-    }
-    fn pending(&self) -> Events {
-        self.0.pending()
-    }
-    fn clear(&self, events: Events) {
-        self.0.clear(events)
-    }
-}
-
-impl AlarmTimer for Inverted {
-    const TICKS_PER_COUNT: u64 = Mps2::TICKS_PER_COUNT;
-    const MAX_ALARM: u64 = Mps2::MAX_ALARM;
-    fn arm(&self, counts: u64) {
-        self.0.arm(counts)
-    }
-    fn disarm(&self) {
-        self.0.disarm()
-    }
-    fn alarm_pending(&self) -> bool {
-        self.0.alarm_pending()
-    }
-}
+type Inverted = Altered<1, true>;
 
 u64copy_embassy::firmware!(
-    HalfPeriodDriver<Inverted, { u64copy_embassy::mps2::BITS }> =
-        HalfPeriodDriver::new(Inverted(Mps2)),
-    start: || DRIVER.timer().0.start_with_half_at(1 << (u64copy_embassy::mps2::BITS - 1)),
+    HalfPeriodDriver<Inverted, { mps2::BITS }> = HalfPeriodDriver::new(Altered(MPS2, Nothing)),
+    start: || DRIVER.timer().0.start_with_half_at(1 << (mps2::BITS - 1)),
     variant: "now_with_pending, counter inverted (control)"
 );

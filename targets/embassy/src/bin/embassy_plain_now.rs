@@ -5,42 +5,16 @@
 #![no_std]
 #![no_main]
 
-use u64copy::timer::{Events, HalfPeriodTimer};
-use u64copy_embassy::{driver::AlarmTimer, driver::HalfPeriodDriver, mps2::Mps2};
+use u64copy_embassy::{
+    driver::HalfPeriodDriver,
+    mps2::{self, Altered, Nothing, MPS2},
+};
 
 /// `Mps2`, read without the flags.
-struct PlainNow(Mps2);
-
-impl HalfPeriodTimer for PlainNow {
-    fn counter(&self) -> u32 {
-        self.0.counter()
-    }
-    fn pending(&self) -> Events {
-        self.0.pending()
-    }
-    fn clear(&self, events: Events) {
-        self.0.clear(events)
-    }
-}
-
-impl AlarmTimer for PlainNow {
-    const TICKS_PER_COUNT: u64 = Mps2::TICKS_PER_COUNT;
-    const READ_PENDING: bool = false;
-    const MAX_ALARM: u64 = Mps2::MAX_ALARM;
-    fn arm(&self, counts: u64) {
-        self.0.arm(counts)
-    }
-    fn disarm(&self) {
-        self.0.disarm()
-    }
-    fn alarm_pending(&self) -> bool {
-        self.0.alarm_pending()
-    }
-}
+type PlainNow = Altered<0, false>;
 
 u64copy_embassy::firmware!(
-    HalfPeriodDriver<PlainNow, { u64copy_embassy::mps2::BITS }> =
-        HalfPeriodDriver::new(PlainNow(Mps2)),
+    HalfPeriodDriver<PlainNow, { mps2::BITS }> = HalfPeriodDriver::new(Altered(MPS2, Nothing)),
     start: || DRIVER.timer().0.start(),
     variant: "now (control)"
 );

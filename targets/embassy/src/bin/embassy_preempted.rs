@@ -7,7 +7,7 @@
 use u64copy_embassy::{driver::HalfPeriodDriver, mps2};
 
 u64copy_embassy::firmware!(
-    HalfPeriodDriver<mps2::Mps2, { mps2::BITS }> = HalfPeriodDriver::new(mps2::Mps2),
+    HalfPeriodDriver<mps2::Mps2, { mps2::BITS }> = HalfPeriodDriver::new(mps2::MPS2),
     start: || DRIVER.timer().start(),
     variant: "now_with_pending, the handler preempted",
     inside_handler: true

@@ -2,8 +2,8 @@
 //! one application: `now()` and the update, and the latency each adds to the highest-priority
 //! interrupt.
 //!
-//! Peers (one phase each): `latch` (`HalfPeriodCounter::now`, a `U64Latch`, the lock-free
-//! `now()`: one `load_with`, the counter read inside the latch's attempt),
+//! Peers (one phase each): `latch` (`HalfPeriodCounter::now`: the count in a `U64Latch`, the
+//! counter read inside the latch's attempt, retried),
 //! `latch+calculate_now` (the same count read through rtic-time 3.0's `calculate_now`, whose
 //! two reads sit in `critical_section::with`), `latch+pending` (`HalfPeriodCounter::
 //! now_with_pending`: the flags and the counter read inside the attempt), the three updated by
@@ -123,17 +123,7 @@ impl HalfPeriodTimer for Sim {
     #[inline(always)]
     fn pending(&self) -> Events {
         let flags = SIM_FLAGS.load(Relaxed);
-        let overflow = if flags & 1 != 0 {
-            Events::OVERFLOW
-        } else {
-            Events::NONE
-        };
-        let half = if flags & 2 != 0 {
-            Events::HALF
-        } else {
-            Events::NONE
-        };
-        overflow.union(half)
+        hw::events(flags & 1 != 0, flags & 2 != 0)
     }
     #[inline(always)]
     fn clear(&self, events: Events) {
