@@ -171,9 +171,11 @@ pub struct Handled {
     /// Counter reads spent waiting for a flag that came before its crossing
     /// ([`HalfPeriodTimer::EARLY`]).
     pub early_reads: u32,
-    /// The counter is in a half that neither the count nor the flags explain: a flag was lost
-    /// (a read-modify-write clear) or the handler was held off for more than a period. The
-    /// clock is a period behind from here on. Debug builds panic instead of returning it.
+    /// A flag of the other kind was pending while the counter showed a crossing that no flag
+    /// explains (the expected flag lost to a read-modify-write clear, or the handler held off
+    /// for more than a period), or an early flag's counter left the `EARLY` window without
+    /// crossing: the clock is a period behind from here on. What one entry can see, not every
+    /// loss ([`HalfPeriodCounter`]'s conditions). Debug builds panic instead of returning it.
     pub missed: bool,
 }
 
@@ -195,18 +197,20 @@ pub struct Handled {
 /// - [`now`](Self::now) is exact while every crossing is counted within **half a period** of
 ///   it (the interrupt's latency plus the handler's run), given flags no earlier than `EARLY`
 ///   declares (an undeclared early flag is stale, and its crossing goes uncounted: a period
-///   behind for good). A crossing counted later leaves
-///   `now` a period behind until it is counted (readers masking the interrupt, or above it),
-///   then exact again: the handler counts both crossings when it runs late.
+///   behind for good). A crossing counted later leaves `now` a period behind until it is
+///   counted (readers masking the interrupt, or above it), then exact again: the handler
+///   counts both crossings when it runs late.
 /// - [`now_with_pending`](Self::now_with_pending) is exact while every crossing is counted
 ///   within **a whole period** of it, given no flag latched at start (clear the flags after
 ///   starting the counter) and flags no earlier than `EARLY` declares. Past a period a flag
 ///   is set twice, two crossings show as one, and the clock is a period behind for good: no
 ///   reader that never writes can recover it.
 /// - One call of a reader lasts less than half a period.
-/// - A flag lost to a read-modify-write clear shows as `missed` only while the counter is in
-///   the half the count does not expect; once the next flag comes it looks stale, and the
-///   clock stays a period behind for good.
+/// - A flag lost to a read-modify-write clear leaves the clock a period behind for good (the
+///   next flag of its kind looks stale). The handler reports it as `missed` only where it is
+///   entered with the other kind's flag pending while the counter is in the half the count
+///   does not expect; an entry with no flag pending reports nothing. `missed` is what one
+///   entry can see, not a detector of every loss.
 /// - Stale flags (the clear of one not yet landed when the interrupt returned, a flag latched
 ///   at start) change nothing while the handler runs within half a period of them, and an
 ///   entry with no flag pending (an alarm sharing the vector) changes nothing. A stale flag

@@ -176,12 +176,12 @@ impl Word for Wide {
 /// `AtomicU64::compare_exchange` for the debug builds' writer check where core has none: a
 /// 64-bit target with `AtomicU64` loads and stores but no compare-and-swap (riscv64im, without
 /// the "A" extension, so one hart and its interrupts), which build.rs gives the native backend.
-/// The comparison, then the store: a store landing between the two goes unseen.
+/// The comparison, then the store: a store landing between the two goes unseen. Built in the
+/// unit tests too, which check it on the host.
 #[cfg(all(
     u64copy_wide,
-    debug_assertions,
     not(u64copy_loom),
-    not(target_has_atomic = "64")
+    any(test, all(debug_assertions, not(target_has_atomic = "64")))
 ))]
 trait CompareThenStore {
     fn compare_exchange(
@@ -195,9 +195,8 @@ trait CompareThenStore {
 
 #[cfg(all(
     u64copy_wide,
-    debug_assertions,
     not(u64copy_loom),
-    not(target_has_atomic = "64")
+    any(test, all(debug_assertions, not(target_has_atomic = "64")))
 ))]
 impl CompareThenStore for AtomicU64 {
     #[inline]
@@ -337,5 +336,23 @@ mod tests {
             word.store(value);
             assert_eq!(word.load(), value);
         }
+    }
+}
+
+#[cfg(all(test, u64copy_wide, not(u64copy_loom)))]
+mod compare_then_store {
+    use super::{AtomicU64, CompareThenStore};
+    use crate::sync::Ordering::Relaxed;
+
+    #[test]
+    fn stores_only_where_it_finds_the_value_expected() {
+        let atomic = AtomicU64::new(5);
+        let exchange = |current, new| {
+            CompareThenStore::compare_exchange(&atomic, current, new, Relaxed, Relaxed)
+        };
+        assert_eq!(exchange(4, 9), Err(5));
+        assert_eq!(atomic.load(Relaxed), 5);
+        assert_eq!(exchange(5, 9), Ok(5));
+        assert_eq!(atomic.load(Relaxed), 9);
     }
 }
