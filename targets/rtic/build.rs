@@ -1,5 +1,6 @@
-//! cortex-m-rt's `link.x` (with its `device` feature) with the `memory.x` of the bare-metal
-//! harness, and `device.x`: the weak defaults of the handlers in `src/pac.rs`.
+// cortex-m-rt's `link.x` (with its `device` feature) with the `memory.x` of the bare-metal
+// harness, and `device.x`: the weak defaults of the handlers in targets/rtic's `src/pac.rs`.
+// targets/embassy includes this file as its own build script (the same board, the same pac.rs).
 
 use std::{env, fs, path::PathBuf};
 
