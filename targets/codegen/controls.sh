@@ -23,6 +23,8 @@ copy() {
     rm -rf "$dir" && mkdir -p "$dir/targets" || return 1
     cp -r "$repo/Cargo.toml" "$repo/Cargo.lock" "$repo/build.rs" "$repo/README.md" "$repo/DEVELOPMENT.md" \
         "$repo/src" "$dir/" && cp -r "$here" "$dir/targets/" || return 1
+    # check.sh's toolchain check (.ci/lib.sh)
+    mkdir -p "$dir/.ci" && cp "$repo/.ci/lib.sh" "$dir/.ci/" || return 1
     rm -rf "$dir/targets/codegen/target"
     python3 - "$dir/src/$2" "$3" <<'EOF' || return 1
 import sys
