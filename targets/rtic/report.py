@@ -109,7 +109,7 @@ def callee(mnemonic, operands):
     return m.group(1) if mnemonic.startswith("bl") and m else None
 
 
-def successors(code, index, i):
+def successors(code, i):
     """The instructions that can follow code[i] in its function (a call returns to the next)."""
     mnemonic, operands = code[i][1], code[i][2]
     if is_return(mnemonic, operands):
@@ -137,7 +137,7 @@ def entry_to_return(code, pcs):
                 path.append(at)
                 at = parent[at]
             return path[::-1]
-        for nxt in successors(code, index, i):
+        for nxt in successors(code, i):
             if nxt not in parent:
                 parent[nxt] = at
                 stack.append(nxt)
@@ -186,7 +186,7 @@ def check_sweep(logdir, lines):
     path, at = [first], first
     while at != last:
         i = index[at]
-        nxt = [a for a in successors(code, index, i) if a in own and a not in path]
+        nxt = [a for a in successors(code, i) if a in own and a not in path]
         if len(nxt) != 1:
             raise Failure(f"sweep: gap after {at:#x} ({code[i][1]} {code[i][2]})")
         at = nxt[0]
@@ -210,16 +210,6 @@ def check_idle_path(logdir, lines):
     code = disassemble(logdir, elves(logdir)["timer"], "timer_idle_now")
     index = {addr: i for i, (addr, _, _) in enumerate(code)}
 
-    def successors(i):
-        mnemonic, operands = code[i][1], code[i][2]
-        if is_return(mnemonic, operands):
-            return []
-        following = [code[i + 1][0]] if i + 1 < len(code) else []
-        if BRANCH.match(mnemonic):
-            target = branch_target(operands)
-            return [target] if mnemonic.split(".")[0] == "b" else following + [target]
-        return following
-
     seen, stack = set(), [code[0][0]]
     while stack:
         at = stack.pop()
@@ -229,7 +219,7 @@ def check_idle_path(logdir, lines):
         i = index[at]
         if is_return(code[i][1], code[i][2]):
             return len(pcs), len(code)
-        stack.extend(successors(i))
+        stack.extend(successors(code, i))
     raise Failure(f"idle: no path from entry to return through the {len(pcs)} interrupted "
                   f"instructions of timer_idle_now ({len(code)})")
 
