@@ -124,6 +124,13 @@ impl Phase {
             PHASE_READER_RUNS
         }
     }
+    fn reads_in_handler(self) -> u32 {
+        if self == Phase::Main {
+            MIN_IN_UPDATE
+        } else {
+            MIN_PHASE_IN_UPDATE
+        }
+    }
     fn delays(self) -> u32 {
         if self == Phase::Main {
             MAIN_DELAYS
@@ -306,7 +313,12 @@ mod app {
                 );
                 hw::exit(false);
             }
-            if stats.reader_runs.get() >= phase.reader_runs() && DELAYS_DONE.load(SeqCst) {
+            // A phase also runs on until enough reads have landed inside the handler: how many
+            // do in a given number of runs depends on the handler's length and the layout.
+            if stats.reader_runs.get() >= phase.reader_runs()
+                && stats.reads_in_handler.get() >= phase.reads_in_handler()
+                && DELAYS_DONE.load(SeqCst)
+            {
                 if !report_phase(phase) {
                     hw::exit(false);
                 }
@@ -1012,7 +1024,7 @@ fn report_phase(phase: Phase) -> bool {
                 STALLED_OFF.get(),
                 STALLED_CONTROL_OFF.get()
             );
-            ok &= s.reads_in_handler.get() >= MIN_IN_UPDATE
+            ok &= s.reads_in_handler.get() >= phase.reads_in_handler()
                 && s.stale.get() == 0
                 && s.late.get() == 0
                 && s.early_reads.get() == 0
@@ -1030,7 +1042,7 @@ fn report_phase(phase: Phase) -> bool {
                 STARVED_EXACT.get(),
                 STARVED_CONTROL_PERIOD_BEHIND.get()
             );
-            ok &= s.reads_in_handler.get() >= MIN_PHASE_IN_UPDATE
+            ok &= s.reads_in_handler.get() >= phase.reads_in_handler()
                 && STARVED.get() >= MIN_STARVED
                 && STARVED_EXACT.get() == STARVED.get()
                 && STARVED_CONTROL_PERIOD_BEHIND.get() == STARVED.get();
@@ -1047,7 +1059,7 @@ fn report_phase(phase: Phase) -> bool {
                 EARLY_BY,
                 EARLY_TIMER_EARLY
             );
-            ok &= s.reads_in_handler.get() >= MIN_PHASE_IN_UPDATE
+            ok &= s.reads_in_handler.get() >= phase.reads_in_handler()
                 && s.early_entries.get() > 0
                 && s.stale.get() == 0
                 && s.late.get() == 0
@@ -1063,7 +1075,7 @@ fn report_phase(phase: Phase) -> bool {
                 left_set,
                 stale
             );
-            ok &= s.reads_in_handler.get() >= MIN_PHASE_IN_UPDATE
+            ok &= s.reads_in_handler.get() >= phase.reads_in_handler()
                 && left_set >= MIN_LEFT_SET
                 && stale == left_set
                 && s.late.get() == 0
