@@ -281,6 +281,7 @@ def check(logdir):
         main = phases.get("main", {})
         need(int(main.get("reader_reads", 0)) >= 100_000, "timer: too few reads")
         need(int(main.get("idle_retries", 0)) > 0, "timer: idle never retried")
+        need(int(main.get("no_event", 0)) > 0, "timer: the queue never entered with no flag")
         stalled = one(lines, "timer-stalled")
         n = int(stalled["stalled_reads"])
         need(n >= 20, "timer: too few stalled reads")

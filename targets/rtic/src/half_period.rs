@@ -206,8 +206,7 @@ pub fn store() -> Store {
 }
 
 /// The timer-queue backend: `now()` from the current storage, the queue served at every event
-/// (a compare channel would be sharper; CMSDK timers have none) and on SOFT1, which the queue
-/// pends.
+/// (a compare channel would be sharper; CMSDK timers have none), also when it pends TIMER0.
 pub struct Backend;
 
 static QUEUE: TimerQueue<Backend> = TimerQueue::new();
@@ -228,9 +227,9 @@ impl TimerQueueBackend for Backend {
     fn clear_compare_flag() {}
 
     fn pend_interrupt() {
-        // A vector of its own at the handler's priority: the clock's handler is entered only
-        // for its flags (see `timer_event`).
-        cortex_m::peripheral::NVIC::pend(crate::pac::Interrupt::SOFT1);
+        // The clock's own vector, as a HAL with one timer interrupt has it: the handler is then
+        // entered with no flag pending, which counts nothing.
+        cortex_m::peripheral::NVIC::pend(crate::pac::Interrupt::TIMER0);
     }
 
     fn timer_queue() -> &'static TimerQueue<Self> {

@@ -7,9 +7,9 @@
 //! `reader` (TIMER1, priority 3) calls `now()` every way the phase has; `delays` (async,
 //! priority 2) awaits delays and checks each against the dual timer's second counter;
 //! `periods` (TIMER0) and `overflows` (DUALTIMER), both at priority 1, the only writer (one
-//! handler, `timer_event`, on two vectors), count the events and serve the timer queue;
-//! `queue` (SOFT1, priority 1) serves the queue when it pends its interrupt; `idle` calls
-//! `now()` without pause.
+//! handler, `timer_event`, on two vectors), count the events and serve the timer queue, which
+//! pends TIMER0 (an entry with no flag, which must count nothing); `idle` calls `now()` without
+//! pause.
 //!
 //! Where the reads land: TIMER1 fires every `READER_PERIOD` ticks, coprime with the 128-tick
 //! event period, so the reader walks across the event period in steps of one tick; the handler
@@ -337,16 +337,6 @@ mod app {
         timer_event(Source::DualTimer);
     }
 
-    /// The timer queue, when it pends its interrupt: a vector of its own at the handler's
-    /// priority, so that the clock's handler is entered only for a flag. (Entered without one,
-    /// at the instant TIMER0's flag lags the counter's step by the part of a tick between the
-    /// two timers' starts, `on_interrupt` reports `missed`.)
-    #[task(binds = SOFT1, priority = 1)]
-    fn queue(_: queue::Context) {
-        // SAFETY: at the monotonic's interrupts' priority, as the queue requires.
-        unsafe { Backend::queue().on_monotonic_interrupt() };
-    }
-
     /// A task above the timer interrupt calling `now()`.
     #[task(binds = TIMER1, priority = 3)]
     fn reader(_: reader::Context) {
@@ -602,14 +592,6 @@ fn half_period_event(phase: Phase) {
     IN_UPDATE.store(false, SeqCst);
     let after = CLOCK.half_periods();
     record(stats, handled, before, after, entry_counter);
-    if handled.late {
-        // Both flags cleared here: the other vector, pending since its flag was set, would enter
-        // with none. Entered so, at the instant TIMER0's flag lags the counter's step (by the
-        // part of a tick between the two timers' starts), `on_interrupt` reports `missed`.
-        for interrupt in [Interrupt::TIMER0, Interrupt::DUALTIMER] {
-            cortex_m::peripheral::NVIC::unpend(interrupt);
-        }
-    }
     // Armed after an entry that counted one crossing and found nothing stale, so that the flag
     // left set is the next crossing's (not a stale one's, whose re-entry would then be stale
     // twice).
@@ -1025,6 +1007,7 @@ fn report_phase(phase: Phase) -> bool {
                 STALLED_CONTROL_OFF.get()
             );
             ok &= s.reads_in_handler.get() >= phase.reads_in_handler()
+                && s.no_event.get() > 0
                 && s.stale.get() == 0
                 && s.late.get() == 0
                 && s.early_reads.get() == 0
