@@ -125,7 +125,21 @@ pub trait HalfPeriodTimer {
     /// on most timers). Chips whose events come early (a SAMD51 RTC overflow, an i.MX RT GPT
     /// rollover) declare it, and the handler waits that long for the counter to show the
     /// crossing, and [`HalfPeriodCounter::now_with_pending`] does not count a flag up to
-    /// `EARLY` steps ahead of its crossing. Must be below the half period.
+    /// `EARLY` steps ahead of its crossing. The price: a crossing must then be counted within
+    /// a period less `EARLY` steps, not a whole period ([`HalfPeriodCounter`]'s conditions).
+    /// Below the half period, checked at compile time:
+    ///
+    /// ```compile_fail
+    /// # use u64copy::timer::{Events, HalfPeriodCounter, HalfPeriodTimer};
+    /// struct Early;
+    /// impl HalfPeriodTimer for Early {
+    ///     const EARLY: u32 = 128; // HalfPeriodCounter<8>'s half period
+    ///     fn counter(&self) -> u32 { 0 }
+    ///     fn pending(&self) -> Events { Events::NONE }
+    ///     fn clear(&self, _: Events) {}
+    /// }
+    /// let _ = HalfPeriodCounter::<8>::new().on_interrupt(&Early);
+    /// ```
     const EARLY: u32 = 0;
 
     /// The counter, as an up-count of `BITS` bits whose overflow flag comes as it steps to 0.
@@ -160,22 +174,26 @@ pub trait HalfPeriodTimer {
 pub struct Handled {
     /// The crossings counted: 0, 1, or 2 for a handler that came late.
     pub counted: u8,
-    /// The flags found pending that stood for no new crossing (a flag of the kind the count
-    /// does not expect: a re-entry before its clear landed, a flag latched at start), cleared
-    /// without counting.
+    /// The flags found pending that stood for no new crossing, cleared without counting: a
+    /// flag of the kind the count does not expect (a re-entry before its clear landed), or one
+    /// of the kind it expects with its crossing neither behind the counter nor up to `EARLY`
+    /// steps ahead (a flag latched at start, or one earlier than `EARLY` declares).
     pub stale: Events,
-    /// Both crossings were pending and counted: the handler ran more than half a period after
-    /// the first. [`HalfPeriodCounter::now`] may have been a period behind meanwhile;
+    /// Both crossings counted in one entry: the handler ran late, at least half a period after
+    /// the first crossing (less `EARLY` steps where the second flag came early).
+    /// [`HalfPeriodCounter::now`] may have been a period behind meanwhile;
     /// [`HalfPeriodCounter::now_with_pending`] was not. For the firmware to log.
     pub late: bool,
     /// Counter reads spent waiting for a flag that came before its crossing
     /// ([`HalfPeriodTimer::EARLY`]).
     pub early_reads: u32,
-    /// A flag of the other kind was pending while the counter showed a crossing that no flag
-    /// explains (the expected flag lost to a read-modify-write clear, or the handler held off
-    /// for more than a period), or an early flag's counter left the `EARLY` window without
-    /// crossing: the clock is a period behind from here on. What one entry can see, not every
-    /// loss ([`HalfPeriodCounter`]'s conditions). Debug builds panic instead of returning it.
+    /// The expected flag was absent and the other kind's pending while the counter showed a
+    /// crossing that no flag explains (the expected flag lost to a read-modify-write clear,
+    /// or a flag earlier than `EARLY` declares), or an early flag's counter left the `EARLY`
+    /// window without crossing: the clock is a period behind from here on. What one entry can
+    /// see, not every loss: a handler held off for more than a period finds both flags set
+    /// and is not told (two crossings of one kind show as one flag; [`HalfPeriodCounter`]'s
+    /// conditions). Debug builds panic instead of returning it.
     pub missed: bool,
 }
 
@@ -196,21 +214,25 @@ pub struct Handled {
 ///   vector at another priority), at the caller's line.
 /// - [`now`](Self::now) is exact while every crossing is counted within **half a period** of
 ///   it (the interrupt's latency plus the handler's run), given flags no earlier than `EARLY`
-///   declares (an undeclared early flag is stale, and its crossing goes uncounted: a period
-///   behind for good). A crossing counted later leaves `now` a period behind until it is
+///   declares. An undeclared early flag that the handler meets before its crossing is stale,
+///   and its crossing goes uncounted: a period behind for good; where the handler meets every
+///   flag before its crossing (a slow counter), no crossing is ever counted and the clock
+///   repeats one period (debug builds panic at the first overflow flag: `missed`). A crossing
+///   counted later leaves `now` a period behind until it is
 ///   counted (readers masking the interrupt, or above it), then exact again: the handler
 ///   counts both crossings when it runs late.
 /// - [`now_with_pending`](Self::now_with_pending) is exact while every crossing is counted
-///   within **a whole period** of it, given no flag latched at start (clear the flags after
-///   starting the counter) and flags no earlier than `EARLY` declares. Past a period a flag
-///   is set twice, two crossings show as one, and the clock is a period behind for good: no
-///   reader that never writes can recover it.
+///   within **a whole period** of it (a period less `EARLY` steps: later, the pending flag
+///   looks like the next crossing's early one), given no flag latched at start (clear the
+///   flags after starting the counter) and flags no earlier than `EARLY` declares. Past that a
+///   flag stands for two crossings, and the handler counts one: the clock is a period behind
+///   for good, which no reader that never writes can recover, and no entry reports.
 /// - One call of a reader lasts less than half a period.
 /// - A flag lost to a read-modify-write clear leaves the clock a period behind for good (the
-///   next flag of its kind looks stale). The handler reports it as `missed` only where it is
-///   entered with the other kind's flag pending while the counter is in the half the count
-///   does not expect; an entry with no flag pending reports nothing. `missed` is what one
-///   entry can see, not a detector of every loss.
+///   next flag, of the other kind, looks stale). The handler reports it as `missed` only where
+///   it is entered with the other kind's flag pending, the expected one absent, while the
+///   counter is in the half the count does not expect; an entry with no flag pending reports
+///   nothing. `missed` is what one entry can see, not a detector of every loss.
 /// - Stale flags (the clear of one not yet landed when the interrupt returned, a flag latched
 ///   at start) change nothing while the handler runs within half a period of them, and an
 ///   entry with no flag pending (an alarm sharing the vector) changes nothing. A stale flag
@@ -271,6 +293,12 @@ pub struct Handled {
 /// use u64copy::timer::HalfPeriodCounter;
 ///
 /// static CLOCK: HalfPeriodCounter<33> = HalfPeriodCounter::new();
+/// ```
+///
+/// ```compile_fail
+/// use u64copy::timer::HalfPeriodCounter;
+///
+/// let _ = HalfPeriodCounter::<1>::combine(0, 0);
 /// ```
 #[derive(Debug)]
 pub struct HalfPeriodCounter<const BITS: u32> {
@@ -367,6 +395,7 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
     #[inline]
     #[must_use]
     pub const fn combine(half_periods: u64, counter: u32) -> u64 {
+        let _valid = Self::HALF_PERIOD;
         let half_bit = BITS - 1;
         let upper = half_periods << half_bit;
         upper.wrapping_add(((half_periods & 1) << half_bit) ^ (counter & Self::MASK) as u64)
@@ -388,7 +417,7 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
     }
 
     /// The time: the count and the counter read in one attempt of the latch
-    /// ([`U64Latch::load_with`]), then [`combine`](Self::combine)d. Never writes, never
+    /// ([`U64Latch::try_load_with`], retried), then [`combine`](Self::combine)d. Never writes, never
     /// waits for the handler (it retries only where the handler completed a store during the
     /// attempt, which a reader above the handler never sees). Exact while every crossing is
     /// counted within half a period of it (the type's conditions).
@@ -418,7 +447,8 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
     }
 
     /// One attempt of [`now`](Self::now): `None` only where the handler stored during it,
-    /// which only a reader below the handler (that the handler interrupted) can see.
+    /// which only a reader below the handler (that the handler interrupted) or on another core
+    /// can see.
     ///
     /// # Examples
     ///
@@ -446,10 +476,10 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
 
     /// The time, counting the crossings whose flags are pending and that the handler has not
     /// counted yet: the count, the flags and the counter read in one attempt of the latch.
-    /// Exact while every crossing is counted within a whole period of it, so for a reader
-    /// that masks the timer's interrupt for up to a period (a `block_for` in a critical
-    /// section) or a handler starved as long; needs no flag latched at start (the type's
-    /// conditions). Costs one more register read than [`now`](Self::now).
+    /// Exact while every crossing is counted within a whole period of it (less `EARLY` steps),
+    /// so for a reader that masks the timer's interrupt for up to that long (a `block_for` in
+    /// a critical section) or a handler starved as long; needs no flag latched at start (the
+    /// type's conditions). Costs one more register read than [`now`](Self::now).
     ///
     /// The flag of the next crossing the count expects adds one (unless it is up to `EARLY`
     /// steps ahead of its crossing); [`combine`](Self::combine) covers one crossing more, so
@@ -482,7 +512,8 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
             load_with_registers(&self.latch, || (timer.pending(), timer.counter()));
         let next = Self::expected(count);
         // The next crossing's flag, unless it is early and its crossing still ahead.
-        let ahead = !Self::crossed(count, counter) && Self::early(next, counter, T::EARLY);
+        let ahead =
+            !Self::crossed(count, counter) && Self::early(next, counter, Early::<T, BITS>::STEPS);
         let uncounted = pending.contains(next) && !ahead;
         Self::combine(count + uncounted as u64, counter)
     }
@@ -531,7 +562,7 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
     /// ```
     #[cfg_attr(debug_assertions, track_caller)]
     pub fn on_interrupt<T: HalfPeriodTimer>(&self, timer: &T) -> Handled {
-        let early = T::EARLY;
+        let early = Early::<T, BITS>::STEPS;
         let mut writes = Writes::begin(&self.latch);
         let start = writes.last;
         // Flags only rise between the handler's reads (it alone clears them): the same flags
@@ -658,6 +689,19 @@ fn load_with_registers<R>(latch: &U64Latch, read: impl Fn() -> R + Copy) -> (u64
     }
 }
 
+/// `T::EARLY`, checked at compile time to be below the half period.
+struct Early<T, const BITS: u32>(core::marker::PhantomData<T>);
+
+impl<T: HalfPeriodTimer, const BITS: u32> Early<T, BITS> {
+    const STEPS: u32 = {
+        assert!(
+            T::EARLY < HalfPeriodCounter::<BITS>::HALF_PERIOD,
+            "HalfPeriodTimer::EARLY: not below the half period"
+        );
+        T::EARLY
+    };
+}
+
 /// The handler's stores, each checked against the value it last stored (its own read first):
 /// a store by anyone else in between is a second writer.
 struct Writes<'a> {
@@ -707,8 +751,8 @@ fn missed() {
     if cfg!(debug_assertions) {
         panic!(
             "u64copy::timer: missed a crossing: the counter is in a half that neither the \
-             count nor the flags explain (a flag lost to a read-modify-write clear, or the \
-             handler held off for more than a period)"
+             count nor the flags explain (a flag lost to a read-modify-write clear, or a flag \
+             earlier than HalfPeriodTimer::EARLY declares)"
         );
     }
 }

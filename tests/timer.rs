@@ -1,8 +1,11 @@
 //! `u64copy::timer` as a HAL meets it, on a simulated timer whose counter the test steps: each
 //! event the handler meets (on time, late, stale, latched at start, early with and without
-//! `EARLY`, lost, an entry with no flag), what it returns and what the readers read, and the
-//! debug builds' panics at the caller's line (a missed crossing, a nested handler). Every
-//! interleaving of the same algorithms is checked by `tests/timer_model.rs`.
+//! `EARLY`, lost, an entry with no flag), what it returns and what the readers read, the
+//! debug builds' panics at the caller's line (a missed crossing, a nested handler), and the
+//! limits the pages state (undeclared early flags met before their crossing, a crossing
+//! counted a period less `EARLY` late, a handler held off past a period, a stale re-entry of
+//! both flags). Every interleaving of the same algorithms is checked by
+//! `tests/timer_model.rs`.
 #![cfg(not(u64copy_loom))]
 // The library supports the rust-version of Cargo.toml; its tests need const `Mutex::new` (1.63).
 #![allow(clippy::incompatible_msrv)]
@@ -369,15 +372,208 @@ fn release_builds_return_missed() {
     assert!(timer.pending().is_empty());
 }
 
+/// A timer whose flags come a step early, behind a HAL that declares `EARLY = 0`.
+struct Undeclared<'a>(&'a Sim<1>);
+
+impl HalfPeriodTimer for Undeclared<'_> {
+    fn counter(&self) -> u32 {
+        self.0.counter()
+    }
+    fn pending(&self) -> Events {
+        self.0.pending()
+    }
+    fn clear(&self, events: Events) {
+        self.0.clear(events)
+    }
+}
+
 #[test]
 fn an_early_flag_without_early_declared_is_stale() {
     let clock = Clock::new();
-    let timer = Sim::<1>::new(); // the flag comes a step early...
+    let timer = Sim::<1>::new();
     timer.advance(HALF - 1);
-    struct Undeclared<'a>(&'a Sim<1>); // ...and the HAL declares EARLY = 0
-    impl HalfPeriodTimer for Undeclared<'_> {
+    let handled = clock.on_interrupt(&Undeclared(&timer));
+    assert_eq!(summary(handled), handled_as(0, Events::HALF, false));
+    // Its crossing then comes with no flag: uncounted, the clock a period behind.
+    timer.advance(HALF + 1);
+    assert_eq!(clock.on_interrupt(&Undeclared(&timer)), Handled::default());
+    timer.advance(PERIOD + 1);
+    assert_eq!(clock.now(&Undeclared(&timer)), 1);
+}
+
+/// The limit of undeclared early flags: a handler that meets every flag before its crossing
+/// (a slow counter) counts none, and the clock repeats one period; the first overflow flag,
+/// pending with the counter past the half period that the count lacks, is `missed`.
+#[test]
+fn undeclared_early_flags_each_met_before_their_crossing_are_never_counted() {
+    let clock = Clock::new();
+    let timer = Sim::<1>::new();
+    let undeclared = Undeclared(&timer);
+    for period in 0..3 {
+        timer.advance(period * PERIOD + HALF - 1);
+        let handled = clock.on_interrupt(&undeclared);
+        assert_eq!(summary(handled), handled_as(0, Events::HALF, false));
+        timer.advance(period * PERIOD + PERIOD - 1);
+        #[cfg(debug_assertions)]
+        {
+            let (_, _, message) = panic_of(|| {
+                let _ = clock.on_interrupt(&undeclared);
+            });
+            assert!(message.contains("missed a crossing"), "{}", message);
+        }
+        #[cfg(not(debug_assertions))]
+        {
+            let handled = clock.on_interrupt(&undeclared);
+            assert_eq!((handled.counted, handled.missed), (0, true));
+            assert_eq!(handled.stale, Events::OVERFLOW);
+        }
+        assert!(timer.pending().is_empty());
+        timer.advance(period * PERIOD + PERIOD + 3);
+        assert_eq!(clock.now(&undeclared), 3);
+    }
+    assert_eq!(clock.half_periods(), 0);
+}
+
+/// With `EARLY` declared, a crossing must be counted within a period less `EARLY` steps:
+/// later, the flag still pending looks like the next crossing's early one, to the readers of
+/// the flags and to the handler.
+#[test]
+fn with_early_declared_a_crossing_is_counted_within_a_period_less_early() {
+    let clock = Clock::new();
+    let timer = Sim::<1>::new();
+    timer.advance(HALF + PERIOD - 2); // the half period's crossing, uncounted for M - 2 steps
+    assert_eq!(clock.now_with_pending(&timer), HALF + PERIOD - 2);
+    timer.advance(HALF + PERIOD - 1); // M - 1 = a period less EARLY
+    assert_eq!(timer.pending(), Events::BOTH);
+    assert_eq!(clock.now_with_pending(&timer), HALF - 1);
+    // The handler there takes the half period's flag for the next crossing's, waits for it,
+    // and clears the overflow's as stale: a period behind for good.
+    timer.step.set(1);
+    let handled = clock.on_interrupt(&timer);
+    assert_eq!(summary(handled), handled_as(1, Events::OVERFLOW, false));
+    timer.step.set(0);
+    assert_eq!(clock.now(&timer), timer.t.get() - PERIOD);
+    // One step sooner, it counts both, late, and the clock is exact.
+    let clock = Clock::new();
+    let timer = Sim::<1>::new();
+    timer.advance(HALF + PERIOD - 2);
+    assert_eq!(
+        summary(clock.on_interrupt(&timer)),
+        handled_as(2, Events::NONE, true)
+    );
+    assert_eq!(clock.now(&timer), HALF + PERIOD - 2);
+}
+
+/// A counter that leaves the `EARLY` window of the flag it waits for without crossing (reset
+/// by software): the flag stood for no crossing within `EARLY` steps.
+struct Reset<'a> {
+    sim: &'a Sim<2>,
+    at: Cell<Option<u32>>,
+}
+
+impl HalfPeriodTimer for Reset<'_> {
+    const EARLY: u32 = 2;
+    fn counter(&self) -> u32 {
+        let counter = self.sim.counter();
+        match self.at.get() {
+            Some(at) if counter == at => {
+                self.at.set(None);
+                self.sim.t.set(0);
+                0
+            }
+            _ => counter,
+        }
+    }
+    fn pending(&self) -> Events {
+        self.sim.pending()
+    }
+    fn clear(&self, events: Events) {
+        self.sim.clear(events)
+    }
+}
+
+#[test]
+fn a_wait_that_leaves_the_early_window_is_missed() {
+    let clock = Clock::new();
+    let sim = Sim::<2>::new();
+    sim.advance(HALF - 2);
+    sim.step.set(1);
+    let timer = Reset {
+        sim: &sim,
+        at: Cell::new(Some(HALF as u32 - 1)),
+    };
+    #[cfg(debug_assertions)]
+    {
+        let line = line!() + 2;
+        let (file, at, message) = panic_of(|| {
+            let _ = clock.on_interrupt(&timer);
+        });
+        assert_eq!((file.as_str(), at), (file!(), line), "{}", message);
+        assert!(message.contains("missed a crossing"), "{}", message);
+    }
+    #[cfg(not(debug_assertions))]
+    {
+        let handled = clock.on_interrupt(&timer);
+        assert_eq!((handled.counted, handled.missed), (0, true));
+        assert!(handled.early_reads >= 1);
+    }
+    assert!(sim.pending().is_empty());
+    assert_eq!(clock.half_periods(), 0);
+}
+
+/// The limit of a stale re-entry with a late handler: both flags of a period, counted late,
+/// pending again (their clears not landed) look like a handler a period late.
+#[test]
+fn a_stale_reentry_of_both_flags_is_a_period_ahead_for_good() {
+    let clock = Clock::new();
+    let timer = Sim::<0>::new();
+    timer.advance(PERIOD + 5);
+    assert_eq!(clock.on_interrupt(&timer).counted, 2);
+    timer.half.set(true);
+    timer.overflow.set(true);
+    assert_eq!(
+        summary(clock.on_interrupt(&timer)),
+        handled_as(2, Events::NONE, true)
+    );
+    assert_eq!(clock.now(&timer), 2 * PERIOD + 5);
+    // Every crossing after it is counted on time, a period ahead.
+    for t in [PERIOD + HALF + 1, 2 * PERIOD + 1, 2 * PERIOD + HALF + 1] {
+        timer.advance(t);
+        assert_eq!(clock.on_interrupt(&timer).counted, 1);
+        assert_eq!(clock.now(&timer), t + PERIOD);
+    }
+}
+
+/// The limit of a starved handler: held off past a period, the flag of the crossing it missed
+/// is set again by the next crossing of its kind, and two crossings show as one. Counted as
+/// one, the other's flag stale, nothing reported: a period behind for good.
+#[test]
+fn a_handler_held_off_past_a_period_is_a_period_behind_unreported() {
+    let clock = Clock::new();
+    let timer = Sim::<0>::new();
+    timer.advance(PERIOD + HALF + 1);
+    assert_eq!(clock.now_with_pending(&timer), HALF + 1);
+    assert_eq!(
+        summary(clock.on_interrupt(&timer)),
+        handled_as(1, Events::OVERFLOW, false)
+    );
+    for t in [PERIOD + HALF + 1, 2 * PERIOD + 1, 2 * PERIOD + HALF + 1] {
+        timer.advance(t);
+        if !timer.pending().is_empty() {
+            assert_eq!(clock.on_interrupt(&timer).counted, 1);
+        }
+        assert_eq!(clock.now(&timer), t - PERIOD);
+    }
+}
+
+/// A counter register wider than `BITS`: the bits above are ignored, by the readers and by
+/// the handler.
+#[test]
+fn counter_bits_above_bits_are_ignored() {
+    struct Wide<'a>(&'a Sim<0>);
+    impl HalfPeriodTimer for Wide<'_> {
         fn counter(&self) -> u32 {
-            self.0.counter()
+            self.0.counter() | 0xa5a5_0000 | 3 << BITS
         }
         fn pending(&self) -> Events {
             self.0.pending()
@@ -386,13 +582,26 @@ fn an_early_flag_without_early_declared_is_stale() {
             self.0.clear(events)
         }
     }
-    let handled = clock.on_interrupt(&Undeclared(&timer));
-    assert_eq!(summary(handled), handled_as(0, Events::HALF, false));
-    // Its crossing then comes with no flag: uncounted, the clock a period behind.
-    timer.advance(HALF + 1);
-    assert_eq!(clock.on_interrupt(&Undeclared(&timer)), Handled::default());
-    timer.advance(PERIOD + 1);
-    assert_eq!(clock.now(&Undeclared(&timer)), 1);
+    let clock = Clock::new();
+    let timer = Sim::<0>::new();
+    for t in [HALF + 1, PERIOD + 2, PERIOD + HALF + 7, 2 * PERIOD + 1] {
+        timer.advance(t);
+        assert_eq!(clock.now_with_pending(&Wide(&timer)), t);
+        assert_eq!(clock.on_interrupt(&Wide(&timer)).counted, 1);
+        assert_eq!(clock.now(&Wide(&timer)), t);
+    }
+}
+
+#[test]
+#[should_panic(expected = "OverflowCounter::new: a period below 2")]
+fn overflow_counter_refuses_a_period_below_2() {
+    let _ = OverflowCounter::new(1);
+}
+
+#[test]
+#[should_panic(expected = "OverflowCounter::new: a period above 2^32")]
+fn overflow_counter_refuses_a_period_above_2_to_the_32() {
+    let _ = OverflowCounter::new((1 << 32) + 1);
 }
 
 /// A timer whose second flag read is interrupted by the handler itself (a nested handler, a
@@ -432,10 +641,11 @@ fn debug_builds_panic_at_the_callers_line_on_a_nested_handler() {
         reads: Cell::new(0),
     };
     timer.sim.advance(HALF + 1);
-    let (file, _, message) = panic_of(|| {
+    let line = line!() + 2;
+    let (file, at, message) = panic_of(|| {
         let _ = clock.on_interrupt(&timer);
     });
-    assert_eq!(file.as_str(), file!(), "{}", message);
+    assert_eq!((file.as_str(), at), (file!(), line), "{}", message);
     assert!(message.contains("nested or second handler"), "{}", message);
 }
 
@@ -468,10 +678,11 @@ fn overflow_counter_panics_on_a_nested_handler_in_debug_builds() {
     };
     #[cfg(debug_assertions)]
     {
-        let (file, _, message) = panic_of(|| {
+        let line = line!() + 2;
+        let (file, at, message) = panic_of(|| {
             let _ = clock.on_interrupt(&timer);
         });
-        assert_eq!(file.as_str(), file!(), "{}", message);
+        assert_eq!((file.as_str(), at), (file!(), line), "{}", message);
         assert!(message.contains("nested or second handler"), "{}", message);
     }
     #[cfg(not(debug_assertions))]
