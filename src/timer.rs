@@ -189,9 +189,8 @@ pub struct Handled {
     pub early_reads: u32,
     /// The expected flag was absent and the other kind's pending while the counter showed a
     /// crossing that no flag explains (the expected flag lost to a read-modify-write clear,
-    /// or a flag earlier than `EARLY` declares), or an early flag's counter left the `EARLY`
-    /// window without crossing: the clock is a period behind from here on. What one entry can
-    /// see, not every loss: a handler held off for more than a period finds both flags set
+    /// or a flag earlier than `EARLY` declares): the clock is a period behind from here on.
+    /// What one entry can see, not every loss: a handler held off for more than a period finds both flags set
     /// and is not told (two crossings of one kind show as one flag; [`HalfPeriodCounter`]'s
     /// conditions). Debug builds panic instead of returning it.
     pub missed: bool,
@@ -522,9 +521,10 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
     /// and the counter confirms, in order, and clears each flag (for each crossing: the new
     /// count stored, then the flag cleared). It decides on one consistent reading of the flags
     /// and the counter: flags, counter, flags again, until no flag came between (so a reader
-    /// above it may preempt it anywhere, for up to a period, and a `pending` that reads two
-    /// registers is read as at one instant). Stale flags are cleared uncounted; an early one is
-    /// waited for (up to [`HalfPeriodTimer::EARLY`] counter steps); an entry with no flag
+    /// above it may preempt it anywhere, for up to a period less `EARLY` steps, and a
+    /// `pending` that reads two registers is read as at one instant). Stale flags are cleared
+    /// uncounted; an early one is waited for (its crossing [`HalfPeriodTimer::EARLY`] counter
+    /// steps ahead at most, counted in steps from that reading); an entry with no flag
     /// pending does nothing. A flag pending while the counter is in a half that neither the
     /// count nor the flags explain is [`Handled::missed`].
     ///
@@ -617,21 +617,16 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
             if !wanted {
                 break;
             }
-            if wait {
-                // An early flag: the counter reaches the crossing within `EARLY` steps. A
-                // counter outside that window has not come from it: no crossing to count.
-                while !Self::crossed(count, counter) {
-                    if !Self::early(kind, counter, early) {
-                        timer.clear(kind);
-                        handled.missed = true;
-                        break;
-                    }
+            if wait && !Self::crossed(count, counter) {
+                // An early flag, its crossing 1 to `EARLY` steps ahead of this reading: behind
+                // once the counter has run that many steps from it. Not by the counter's half:
+                // a reader preempting this loop can leave the counter past the next crossing
+                // too, back in the count's half.
+                let (from, ahead) = (counter, Self::steps_to(kind, counter));
+                while counter.wrapping_sub(from) & Self::MASK < ahead {
                     core::hint::spin_loop();
                     counter = timer.counter();
                     handled.early_reads += 1;
-                }
-                if handled.missed {
-                    break;
                 }
             }
             count += 1;
@@ -664,13 +659,18 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
 
     /// Whether the counter is at most `early` steps before the crossing of `kind`.
     const fn early(kind: Events, counter: u32, early: u32) -> bool {
+        let steps = Self::steps_to(kind, counter);
+        steps >= 1 && steps <= early
+    }
+
+    /// The counter steps from `counter` to the crossing of `kind` (0: on it).
+    const fn steps_to(kind: Events, counter: u32) -> u32 {
         let boundary = if kind.contains(Events::HALF) {
             Self::HALF_PERIOD
         } else {
             0
         };
-        let steps = boundary.wrapping_sub(counter) & Self::MASK;
-        steps >= 1 && steps <= early
+        boundary.wrapping_sub(counter) & Self::MASK
     }
 }
 

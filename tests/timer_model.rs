@@ -80,6 +80,22 @@ fn scenarios(bits: u32) -> Vec<Scenario> {
             ..base
         },
         Scenario {
+            key: "starved-early",
+            title: "`EARLY = 1`, starved up to a period less `EARLY` (deadline M−2)",
+            deadline: m - 2,
+            lead: 1,
+            early_const: 1,
+            ..base
+        },
+        Scenario {
+            key: "starved-early-past",
+            title: "`EARLY = 1`, starved up to a period (deadline M−1)",
+            deadline: m - 1,
+            lead: 1,
+            early_const: 1,
+            ..base
+        },
+        Scenario {
             key: "lost",
             title: "a flag lost",
             lost: true,
@@ -159,25 +175,25 @@ fn rows() -> Vec<Row> {
         Row {
             name: "`now`",
             overflow_only: false,
-            expect: "EE WE WW EE EE EE WE WW",
+            expect: "EE WE WW EE EE EE WE WE WW WW",
             make: |c| ours(c, OurReader::Now),
         },
         Row {
             name: "`now_with_pending`",
             overflow_only: false,
-            expect: "EE EE WW EE EE WE EE WW",
+            expect: "EE EE WW EE EE WE EE EE WW WW",
             make: |c| ours(c, OurReader::WithPending),
         },
         Row {
             name: "`try_now`",
             overflow_only: false,
-            expect: "EE WE WW EE EE EE WE WW",
+            expect: "EE WE WW EE EE EE WE WE WW WW",
             make: |c| ours(c, OurReader::TryNow),
         },
         Row {
             name: "`OverflowCounter`",
             overflow_only: true,
-            expect: "EE EE WW WW WW WW EE WW",
+            expect: "EE EE WW WW WW WW EE WW WW WW",
             make: |c| {
                 Box::new(OursOvf {
                     c: OverflowCounter::new(c.m()),
@@ -187,19 +203,19 @@ fn rows() -> Vec<Row> {
         Row {
             name: "embassy gp16: +1 per flag, no retry",
             overflow_only: false,
-            expect: "EE WW WW WW WW WW WW WW",
+            expect: "EE WW WW WW WW WW WW WW WW WW",
             make: |_| Box::<EmbassyGp16>::default(),
         },
         Row {
             name: "rtic-time `calculate_now`, +1 per flag",
             overflow_only: false,
-            expect: "EE WW WW WW WW WW WW WW",
+            expect: "EE WW WW WW WW WW WW WW WW WW",
             make: |_| Box::<RticCalculateNow>::default(),
         },
         Row {
             name: "old recipe: parity `next`, `load_with`",
             overflow_only: false,
-            expect: "EE WW WW WW EE EE WW WW",
+            expect: "EE WW WW WW EE EE WW WW WW WW",
             make: |_| {
                 Box::new(OldRecipe {
                     latch: U64Latch::new(0),
@@ -209,13 +225,13 @@ fn rows() -> Vec<Row> {
         Row {
             name: "embassy LPTIM: counter, then flag",
             overflow_only: true,
-            expect: "WW WW WW WW WW WW WW WW",
+            expect: "WW WW WW WW WW WW WW WW WW WW",
             make: |_| Box::<EmbassyLptim>::default(),
         },
         Row {
             name: "embassy CMSDK: no flag in `now`",
             overflow_only: true,
-            expect: "WE WE WW WW WW WW WE WW",
+            expect: "WE WE WW WW WW WW WE WW WW WW",
             make: |_| Box::<EmbassyCmsdk>::default(),
         },
     ]
@@ -555,6 +571,12 @@ fn mutants_are_caught() {
         ),
         (Mutation::CountsStale, OurReader::Now, "stale", Place::Above),
         (Mutation::NoConfirm, OurReader::Now, "latched", Place::Above),
+        (
+            Mutation::HalfWait,
+            OurReader::WithPending,
+            "starved-early",
+            Place::Above,
+        ),
     ];
     for (m, r, key, place) in cases {
         let cfg = config(BITS, sc(key), place, false);
@@ -784,7 +806,7 @@ fn trace() {
     }
 }
 
-const MUTATIONS: [Mutation; 9] = [
+const MUTATIONS: [Mutation; 10] = [
     Mutation::Faithful,
     Mutation::SingleRead,
     Mutation::Conditional,
@@ -794,6 +816,7 @@ const MUTATIONS: [Mutation; 9] = [
     Mutation::ClearFirst,
     Mutation::CountsStale,
     Mutation::NoConfirm,
+    Mutation::HalfWait,
 ];
 
 /// `TIMER_MODEL_MUTANTS=1`: every mutation of the reference copy in every scenario.

@@ -7,27 +7,39 @@
 # check of phases 2 to 4, `embassy_early_flags` (the counter read inverted: its overflow flag a
 # step early) failing phase 1, and with debug assertions `embassy_nested_handler` (the handler
 # run again inside itself) exiting 1 with u64copy's panic. Any other outcome, a hang included
-# (`timeout`), fails the script.
+# (`timeout`), fails the script. Then figures.py writes README.md's figures from the logs, kept
+# in $target_dir/embassy-run/ (release/ and debug-assertions/: NAME.log and NAME.rc, the exit
+# status); a RESULT line it needs missing fails the script too.
 #
 #   bash targets/embassy/run.sh       # from anywhere; CARGO_TARGET_DIR is honoured
+#
+# Needs: the thumbv7em-none-eabihf target, qemu-system-arm, python3.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cd "$here"
 target_dir=${CARGO_TARGET_DIR:-$here/target}
 release=$target_dir/thumbv7em-none-eabihf/release
+# Emptied first, so that the README's figures never come from an earlier run's log.
+logs=$target_dir/embassy-run
+rm -rf "$logs"
+mkdir -p "$logs/release" "$logs/debug-assertions"
+build_logs=$logs/release
 started=$(date +%s)
 
 echo "== build"
 CARGO_TARGET_DIR=$target_dir cargo build --release --bins
 
-# NAME: runs the binary; sets `log` to its output and `status` to its exit status.
+# NAME: runs the binary; sets `log` to its output and `status` to its exit status, and keeps
+# both in $build_logs (NAME.log, NAME.rc) for figures.py.
 run() {
     echo "== $1"
     status=0
     log=$(timeout 60 qemu-system-arm -cpu cortex-m4 -machine mps2-an386 -nographic \
         -icount shift=0 -semihosting-config enable=on,target=native -kernel "$release/$1" 2>&1) ||
         status=$?
+    printf '%s\n' "$log" >"$build_logs/$1.log"
+    echo "$status" >"$build_logs/$1.rc"
     printf '%s\n(exit %s)\n' "$log" "$status"
 }
 
@@ -74,6 +86,7 @@ control embassy_early_flags "" \
 # crossing panic, and a panic exits 1): the handler preempted anywhere trips none of them.
 echo "== build (release, debug assertions)"
 CARGO_PROFILE_RELEASE_DEBUG_ASSERTIONS=true CARGO_TARGET_DIR=$target_dir cargo build --release --bins
+build_logs=$logs/debug-assertions
 for name in embassy embassy_preempted; do
     run "$name"
     passed || { echo "FAIL: $name with debug assertions: not exit 0 with 4 phases and no failure"; exit 1; }
@@ -86,4 +99,7 @@ if passed || [ "$status" -ne 1 ] || ! grep -qx "u64copy::timer: another writer s
     exit 1
 fi
 echo "control: embassy_nested_handler rejected, as it must be"
+python3 figures.py "$logs" README.md ||
+    { echo "FAIL: figures.py: README.md's figures not written"; exit 1; }
+echo "wrote README.md's figures from the logs in $logs"
 echo "targets/embassy: PASSED in $(($(date +%s) - started)) s"

@@ -114,6 +114,9 @@ pub enum Mutation {
     NoConfirm,
     /// The handler clears the flag before it stores the count.
     ClearFirst,
+    /// The handler waits for an early flag's crossing by the counter's half (as `on_interrupt`
+    /// did before it counted the steps), which a preemption past the next crossing fools.
+    HalfWait,
 }
 
 /// The contract's algorithm, written again over a `U64Latch` holding the count of half
@@ -140,9 +143,13 @@ impl<const B: u32, const E: u32> Reference<B, E> {
 
     /// Whether the counter is at most `E` steps before the crossing of `kind`.
     fn early(kind: u8, c: u32) -> bool {
-        let boundary = if kind == HALF { 1u32 << (B - 1) } else { 0 };
-        let steps = boundary.wrapping_sub(c) & ((1u32 << B) - 1);
+        let steps = Self::steps_to(kind, c);
         steps >= 1 && steps <= E
+    }
+
+    fn steps_to(kind: u8, c: u32) -> u32 {
+        let boundary = if kind == HALF { 1u32 << (B - 1) } else { 0 };
+        boundary.wrapping_sub(c) & ((1u32 << B) - 1)
     }
 
     fn count(&self, w: &World<'_>, n: u64, f: u8) {
@@ -219,13 +226,18 @@ impl<const B: u32, const E: u32> Algo for Reference<B, E> {
             if !wanted {
                 break;
             }
-            if wait_for_counter {
+            if wait_for_counter && self.m == Mutation::HalfWait {
                 while !Self::crossed(n, c) {
                     if !Self::early(kind, c) {
                         w.clear(IRQ, kind);
                         w.report_missed();
                         return;
                     }
+                    c = w.counter(IRQ);
+                }
+            } else if wait_for_counter && !Self::crossed(n, c) {
+                let (from, ahead) = (c, Self::steps_to(kind, c));
+                while c.wrapping_sub(from) & ((1u32 << B) - 1) < ahead {
                     c = w.counter(IRQ);
                 }
             }

@@ -4,8 +4,8 @@
 //! - The counter: the dual timer's first counter, periodic with `LOAD = 255`, read negated: an
 //!   8-bit up-counter at 25 MHz (one step every 40 instructions under `-icount shift=0`). QEMU
 //!   raises the counter's interrupt as its value reaches 0, which the negation makes the step to
-//!   0 of the up-count: the overflow flag, on its very step (`EARLY = 0`; sampled: no flag seen
-//!   before its crossing in 4,000 crossings). IRQ 10.
+//!   0 of the up-count: the overflow flag, on its very step (`EARLY = 0`; an early flag fails
+//!   phase 1, as the control `embassy_early_flags` shows). IRQ 10.
 //! - The half-period flag: TIMER0, reloaded every 256 steps and started to reach 0 on the
 //!   counter's step to 128 (the CMSDK timers have no compare channel). IRQ 8.
 //! - The alarm: TIMER1, a down-counter that interrupts on reaching 0. IRQ 9.
