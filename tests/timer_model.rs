@@ -283,21 +283,26 @@ fn config(bits: u32, sc: Scenario, place: Place, overflow_only: bool) -> Config 
 }
 
 /// The full search (release builds, or `TIMER_MODEL=full`), or the debug build's bounded one:
-/// every expected failure found, exact rows searched up to `DEBUG_POINTS` schedule points.
+/// exact cells searched up to `DEBUG_POINTS` schedule points, wrong cells up to
+/// `DEBUG_WRONG_POINTS` for their first wrong schedule. A wrong cell whose first wrong schedule
+/// lies deeper is left to the full search (the release suites run it): the debug build's model
+/// runs under every mutant of `cargo mutants` and under qemu-user, where the deepest cells
+/// (millions of points) would cost minutes.
 fn full() -> bool {
     !cfg!(debug_assertions) || std::env::var("TIMER_MODEL").map_or(false, |v| v == "full")
 }
 
 const BITS: u32 = 3;
 const DEBUG_POINTS: u64 = 10_000;
+const DEBUG_WRONG_POINTS: u64 = 50_000;
 
 fn search(row: &Row, sc: Scenario, place: Place, expect_exact: bool) -> Summary {
     let cfg = config(BITS, sc, place, row.overflow_only);
     let make = || (row.make)(cfg);
-    let bound = if full() || !expect_exact {
-        u64::MAX
-    } else {
-        DEBUG_POINTS
+    let bound = match (full(), expect_exact) {
+        (true, _) => u64::MAX,
+        (false, true) => DEBUG_POINTS,
+        (false, false) => DEBUG_WRONG_POINTS,
     };
     explore(cfg, &make, if full() { 30 } else { 1 }, bound)
 }
@@ -382,6 +387,7 @@ fn scenario_table() {
         t.push_str(&format!("{}\n{}\n", header, rule));
     }
     let mut failures = Vec::new();
+    let mut beyond_debug_bound = Vec::new();
     let mut full_cells = std::collections::HashMap::new();
     for row in rows() {
         let expect: Vec<&str> = row.expect.split(' ').collect();
@@ -394,6 +400,11 @@ fn scenario_table() {
             for (place, w) in [Place::Above, Place::Below].into_iter().zip(want.chars()) {
                 let s = search(&row, *sc, place, w == 'E');
                 let got = if s.exact() { 'E' } else { 'W' };
+                // Only a debug build's bounded search stops short of a wrong cell's witness.
+                let unreached = w == 'W' && got == 'E' && !s.complete;
+                if unreached {
+                    beyond_debug_bound.push(format!("{} / {} / {:?}", row.name, sc.key, place));
+                }
                 // Exact reads never go back: each is the time at one of its own instants.
                 assert!(
                     !(s.exact() && s.backwards),
@@ -401,7 +412,7 @@ fn scenario_table() {
                     row.name,
                     sc.key
                 );
-                if got != w {
+                if got != w && !unreached {
                     failures.push(format!(
                         "{} / {} / {:?}: expected {}, got {} ({}; first wrong schedule: \
                          TIMER_MODEL_TRACE=\"{}/{}/{}\" cargo test --release --test \
@@ -438,6 +449,13 @@ fn scenario_table() {
         points.push('\n');
     }
     println!("{}\n{}\n{:?}", verdicts, points, start.elapsed());
+    if !beyond_debug_bound.is_empty() {
+        println!(
+            "wrong cells with no wrong schedule within {} points, left to the full search: {}",
+            DEBUG_WRONG_POINTS,
+            beyond_debug_bound.join(", ")
+        );
+    }
     let block = format!(
         "{}\n\n{}\nSchedule points explored (above / below; a wrong cell stops at its 30th \
          wrong schedule):\n\n{}\n{}",
@@ -549,7 +567,7 @@ fn mutants_are_caught() {
             Mutation::NoLoop,
             OurReader::WithPending,
             "half",
-            Place::Above,
+            Place::Below,
         ),
         (
             Mutation::NoFlags,
@@ -570,7 +588,7 @@ fn mutants_are_caught() {
             Place::Above,
         ),
         (Mutation::CountsStale, OurReader::Now, "stale", Place::Above),
-        (Mutation::NoConfirm, OurReader::Now, "latched", Place::Above),
+        (Mutation::NoConfirm, OurReader::Now, "latched", Place::Below),
         (
             Mutation::HalfWait,
             OurReader::WithPending,
