@@ -296,15 +296,19 @@ const BITS: u32 = 3;
 const DEBUG_POINTS: u64 = 10_000;
 const DEBUG_WRONG_POINTS: u64 = 50_000;
 
-fn search(row: &Row, sc: Scenario, place: Place, expect_exact: bool) -> Summary {
-    let cfg = config(BITS, sc, place, row.overflow_only);
-    let make = || (row.make)(cfg);
-    let bound = match (full(), expect_exact) {
+/// The schedule points a search of a cell expected exact (or wrong) may explore.
+fn bound(expect_exact: bool) -> u64 {
+    match (full(), expect_exact) {
         (true, _) => u64::MAX,
         (false, true) => DEBUG_POINTS,
         (false, false) => DEBUG_WRONG_POINTS,
-    };
-    explore(cfg, &make, if full() { 30 } else { 1 }, bound)
+    }
+}
+
+fn search(row: &Row, sc: Scenario, place: Place, expect_exact: bool) -> Summary {
+    let cfg = config(BITS, sc, place, row.overflow_only);
+    let make = || (row.make)(cfg);
+    explore(cfg, &make, if full() { 30 } else { 1 }, bound(expect_exact))
 }
 
 const BEGIN: &str = "<!-- timer-model:begin (generated: `TIMER_MODEL_TABLE=DEVELOPMENT.md cargo test --release --test timer_model`) -->";
@@ -479,8 +483,7 @@ fn scenario_table() {
     }
     let readme_block = format!("{}\n{}{}", README_BEGIN, short, README_END);
     if full() && std::env::var("TIMER_MODEL_TABLE").is_ok() {
-        check_block(&block);
-        check_block_in("README.md", README_BEGIN, README_END, &readme_block);
+        check_blocks(&block, &readme_block);
     }
     assert!(
         failures.is_empty(),
@@ -488,15 +491,31 @@ fn scenario_table() {
         failures.join("\n")
     );
     if full() {
-        check_block(&block);
-        check_block_in("README.md", README_BEGIN, README_END, &readme_block);
+        check_blocks(&block, &readme_block);
     }
 }
 
-/// As `check_block`, for README.md's short table (written with `TIMER_MODEL_TABLE` set).
-fn check_block_in(file: &str, begin: &str, end: &str, block: &str) {
+/// Compares both generated blocks with the documents', or writes them there with
+/// `TIMER_MODEL_TABLE` set (its value names the full table's file: DEVELOPMENT.md).
+fn check_blocks(block: &str, readme_block: &str) {
+    let full_table_file =
+        std::env::var("TIMER_MODEL_TABLE").unwrap_or_else(|_| "DEVELOPMENT.md".to_string());
+    check_block(&full_table_file, "the table", BEGIN, END, block);
+    check_block(
+        "README.md",
+        "the short table",
+        README_BEGIN,
+        README_END,
+        readme_block,
+    );
+}
+
+/// Compares `block` (from `begin` to `end`) with the one in `file`, or writes it there with
+/// `TIMER_MODEL_TABLE` set.
+fn check_block(file: &str, what: &str, begin: &str, end: &str, block: &str) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
     let Ok(text) = std::fs::read_to_string(&path) else {
+        // The packaged crate's tests run without the repository's documents only if absent.
         return;
     };
     let (Some(b), Some(e)) = (text.find(begin), text.find(end)) else {
@@ -511,40 +530,9 @@ fn check_block_in(file: &str, begin: &str, end: &str, block: &str) {
         std::fs::write(&path, new).unwrap();
     } else {
         panic!(
-            "timer model: the short table in {} differs from this run's; regenerate it with \
+            "timer model: {} in {} differs from this run's; regenerate it with \
              `TIMER_MODEL_TABLE=DEVELOPMENT.md cargo test --release --test timer_model`\n{}",
-            file, block
-        );
-    }
-}
-
-/// Compares the generated block with DEVELOPMENT.md's, or writes it there with
-/// `TIMER_MODEL_TABLE=DEVELOPMENT.md`.
-fn check_block(block: &str) {
-    let root = env!("CARGO_MANIFEST_DIR");
-    let (path, write) = match std::env::var("TIMER_MODEL_TABLE") {
-        Ok(p) => (std::path::Path::new(root).join(p), true),
-        Err(_) => (std::path::Path::new(root).join("DEVELOPMENT.md"), false),
-    };
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        // The packaged crate's tests run without the repository's documents only if absent.
-        return;
-    };
-    let (Some(b), Some(e)) = (text.find(BEGIN), text.find(END)) else {
-        panic!("timer model: no generated block in {}", path.display());
-    };
-    let old = &text[b..e + END.len()];
-    if old == block {
-        return;
-    }
-    if write {
-        let new = format!("{}{}{}", &text[..b], block, &text[e + END.len()..]);
-        std::fs::write(&path, new).unwrap();
-    } else {
-        panic!(
-            "timer model: the table in DEVELOPMENT.md differs from this run's; regenerate it with \
-             `TIMER_MODEL_TABLE=DEVELOPMENT.md cargo test --release --test timer_model`\n{}",
-            block
+            what, file, block
         );
     }
 }
@@ -598,8 +586,12 @@ fn mutants_are_caught() {
     ];
     for (m, r, key, place) in cases {
         let cfg = config(BITS, sc(key), place, false);
-        let bound = if full() { u64::MAX } else { DEBUG_POINTS };
-        let good = explore(cfg, &|| reference(cfg, Mutation::Faithful, r), 1, bound);
+        let good = explore(
+            cfg,
+            &|| reference(cfg, Mutation::Faithful, r),
+            1,
+            bound(true),
+        );
         assert!(
             good.exact(),
             "the reference copy is wrong in {} {:?}: {}",
@@ -627,7 +619,6 @@ fn mutants_are_caught() {
     // `OverflowCounter`'s marker: without it a reader between the handler's store and its
     // clear counts the wrap twice.
     let cfg = config(BITS, sc("on-time"), Place::Above, true);
-    let bound = if full() { u64::MAX } else { DEBUG_POINTS };
     let ovf = |marker| {
         move || -> Box<dyn Algo> {
             Box::new(RefOverflow {
@@ -636,7 +627,7 @@ fn mutants_are_caught() {
             })
         }
     };
-    let good = explore(cfg, &ovf(true), 1, bound);
+    let good = explore(cfg, &ovf(true), 1, bound(true));
     assert!(
         good.exact(),
         "the overflow reference copy is wrong: {}",

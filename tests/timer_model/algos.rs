@@ -137,6 +137,8 @@ fn expected(p: u64) -> u8 {
 }
 
 impl<const B: u32, const E: u32> Reference<B, E> {
+    const MASK: u32 = (1 << B) - 1;
+
     fn crossed(p: u64, c: u32) -> bool {
         u64::from(c >> (B - 1)) != p & 1
     }
@@ -149,7 +151,7 @@ impl<const B: u32, const E: u32> Reference<B, E> {
 
     fn steps_to(kind: u8, c: u32) -> u32 {
         let boundary = if kind == HALF { 1u32 << (B - 1) } else { 0 };
-        boundary.wrapping_sub(c) & ((1u32 << B) - 1)
+        boundary.wrapping_sub(c) & Self::MASK
     }
 
     fn count(&self, w: &World<'_>, n: u64, f: u8) {
@@ -237,7 +239,7 @@ impl<const B: u32, const E: u32> Algo for Reference<B, E> {
                 }
             } else if wait_for_counter && !Self::crossed(n, c) {
                 let (from, ahead) = (c, Self::steps_to(kind, c));
-                while c.wrapping_sub(from) & ((1u32 << B) - 1) < ahead {
+                while c.wrapping_sub(from) & Self::MASK < ahead {
                     c = w.counter(IRQ);
                 }
             }
