@@ -550,41 +550,59 @@ fn mutants_are_caught() {
             OurReader::WithPending,
             "half",
             Place::Above,
+            "−8 for good, backwards",
         ),
         (
             Mutation::NoLoop,
             OurReader::WithPending,
             "half",
             Place::Below,
+            "−8 for good",
         ),
         (
             Mutation::NoFlags,
             OurReader::WithPending,
             "half",
             Place::Above,
+            "−8, backwards",
         ),
         (
             Mutation::NoAhead,
             OurReader::WithPending,
             "early-declared",
             Place::Above,
+            "+8, backwards",
         ),
         (
             Mutation::ClearFirst,
             OurReader::WithPending,
             "half",
             Place::Above,
+            "−8, backwards",
         ),
-        (Mutation::CountsStale, OurReader::Now, "stale", Place::Above),
-        (Mutation::NoConfirm, OurReader::Now, "latched", Place::Below),
+        (
+            Mutation::CountsStale,
+            OurReader::Now,
+            "stale",
+            Place::Above,
+            "+8 for good",
+        ),
+        (
+            Mutation::NoConfirm,
+            OurReader::Now,
+            "latched",
+            Place::Below,
+            "+8",
+        ),
         (
             Mutation::HalfWait,
             OurReader::WithPending,
             "starved-early",
             Place::Above,
+            "exact, missed",
         ),
     ];
-    for (m, r, key, place) in cases {
+    for (m, r, key, place, want) in cases {
         let cfg = config(BITS, sc(key), place, false);
         let good = explore(
             cfg,
@@ -603,6 +621,15 @@ fn mutants_are_caught() {
         assert!(
             !bad.exact(),
             "mutant {:?} not caught in {} {:?}",
+            m,
+            key,
+            place
+        );
+        // Caught for its reason: the error its analysis gives, not any error.
+        assert_eq!(
+            cell(&bad),
+            want,
+            "mutant {:?} in {} {:?}: another error",
             m,
             key,
             place
@@ -637,6 +664,11 @@ fn mutants_are_caught() {
     assert!(
         !bad.exact(),
         "the overflow counter without its marker not caught"
+    );
+    assert_eq!(
+        cell(&bad),
+        "+8, backwards",
+        "the overflow counter without its marker: another error than the wrap counted twice"
     );
     println!(
         "overflow without marker: caught in on-time Above ({}; {} points)",
