@@ -14,8 +14,9 @@
 # first error line, as is one whose `--print cfg` fails.
 #
 # Every row records the code it was made of: the first 12 hex digits of a SHA-256 over src/,
-# build.rs and Cargo.toml (`--hash` prints it). `--resume` keeps only the rows of the current
-# code; `--check-table` (CI) fails when a row of TABLE.md that claims a result is of other
+# build.rs and Cargo.toml less comments and layout (targets/sweep/key.py; `--hash` prints it,
+# `--load-hash` the load table's, which leaves out src/timer.rs). `--resume` keeps only the rows
+# of the current code; `--check-table` (CI) fails when a row of TABLE.md that claims a result is of other
 # code (rerun the sweep, or shrink the claim: `--shrink`).
 #
 #   bash targets/sweep/sweep.sh                    # every target; writes targets/sweep/TABLE.md
@@ -24,6 +25,10 @@
 #                                                  # targets/sweep/TABLE.md of the current code
 #                                                  # that built, met the crate's error or cannot
 #                                                  # build core, runs the rest
+#   bash targets/sweep/sweep.sh --keep-builds ...  # keeps each target's build (about 90 MB with
+#                                                  # build-std, 30 GB in all): a rerun after a
+#                                                  # code change then builds u64copy only, in
+#                                                  # seconds a row instead of about 17
 #   bash targets/sweep/sweep.sh --ci               # one target per class (CI); table in the logs
 #   bash targets/sweep/sweep.sh T1 T2 ...          # those targets; table in the logs
 #   bash targets/sweep/sweep.sh --load [--resume] [--budget N] [--ci | T1 T2 ...]
@@ -98,21 +103,26 @@ declare -A target_rustflags=(
     [amdgcn-amd-amdhsa]="-C target-cpu=gfx900"
 )
 
-# The code a row is made of: src/, build.rs and Cargo.toml, by content and path.
-code_hash() {
-    (cd "$repo" && find src build.rs Cargo.toml -type f -print0 | LC_ALL=C sort -z |
-        xargs -0 sha256sum | sha256sum | cut -c1-12)
-}
-code=$(code_hash)
+# The code a row is made of (targets/sweep/key.py): src/, build.rs and Cargo.toml as the
+# compiler is given them less comments and layout; the load table's less src/timer.rs too.
+code=$(python3 "$repo/targets/sweep/key.py" build) || exit 1
+load_code=$(python3 "$repo/targets/sweep/key.py" load) || exit 1
 
-# check_table FILE: every row that claims a result (anything but "not run") is of the
-# current code; the rows of other code, counted and named.
+# The load table's block in targets/sweep/TABLE.md, kept by the runs without --load.
+load_begin='<!-- load table: bash targets/sweep/sweep.sh --load -->'
+load_end='<!-- end of the load table -->'
+
+# check_table FILE: every row that claims a result is of the current code (the build table's
+# key, or the load table's for a row of the load table, whose target's build row must be
+# current too: the load key leaves out what can only change whether the crate builds); the
+# rows of other code, counted and named.
 check_table() {
-    python3 - "$1" "$code" <<'PY'
+    python3 - "$1" "$code" "$load_code" "$load_begin" "$load_end" <<'PY'
 import re, sys
-path, code = sys.argv[1:]
-claimed, stale, unkeyed = 0, [], []
+path, code, load_code, begin, end = sys.argv[1:]
+claimed, stale, unkeyed, built, in_load, load_rows = 0, [], [], set(), False, []
 for line in open(path):
+    in_load = (in_load or line.strip() == begin) and line.strip() != end
     if not line.startswith("| `"):
         continue
     cells = [c.strip() for c in re.split(r"(?<!\\)\|", line.strip())[1:-1]]
@@ -120,13 +130,20 @@ for line in open(path):
     if result.startswith("not run"):
         continue
     claimed += 1
+    key = load_code if in_load else code
     if not re.fullmatch(r"[0-9a-f]{12}", row_code):
         unkeyed.append(target)
-    elif row_code != code:
-        stale.append(f"{target} ({row_code})")
-bad = stale + unkeyed
-print(f"sweep --check-table: {path}: {claimed} rows claim a result, {claimed - len(bad)} of the current code {code}, "
-      f"{len(stale)} of other code, {len(unkeyed)} with no code column")
+    elif row_code != key:
+        stale.append(f"{target} ({row_code})" + (" in the load table" if in_load else ""))
+    elif in_load:
+        load_rows.append(target)
+    else:
+        built.add(target)
+unbuilt = [f"{t} in the load table (its build row is not of the current code)" for t in load_rows if t not in built]
+bad = stale + unkeyed + unbuilt
+print(f"sweep --check-table: {path}: {claimed} rows claim a result, {claimed - len(bad)} of the current code "
+      f"(build {code}, load {load_code}), {len(stale)} of other code, {len(unkeyed)} with no code column, "
+      f"{len(unbuilt)} load rows without a current build row")
 if bad:
     print("sweep --check-table: rows not of the current code: " + ", ".join(bad[:20]) + (" ..." if len(bad) > 20 else ""))
     print("sweep --check-table: rerun them (bash targets/sweep/sweep.sh --resume; bash targets/sweep/sweep.sh --load --resume) "
@@ -135,16 +152,18 @@ if bad:
 PY
 }
 
-mode=all budget=0 wanted=() resume= load= shrink=
+mode=all budget=0 wanted=() resume= load= shrink= keep=
 while [ $# -gt 0 ]; do
     case $1 in
     --hash) echo "$code"; exit 0 ;;
+    --load-hash) echo "$load_code"; exit 0 ;;
     --check-table) check_table "${2:-targets/sweep/TABLE.md}"; exit ;;
     --ci) mode=ci ;;
     --budget) budget=$2; shift ;;
     --resume) resume=1 ;;
     --shrink) resume=1 shrink=1 ;;
     --load) load=1 ;;
+    --keep-builds) keep=1 ;;
     -h | --help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
     *) mode=some; wanted+=("$1") ;;
@@ -319,9 +338,6 @@ PY
 # The probe whose code --load checks: `U64Copy::load`'s; SWEEP_LOAD_PROBE=u64copy_sweep_acquire
 # is the whole check's control (each row with an Acquire unlike Relaxed must fail; .ci/targets).
 load_probe=${SWEEP_LOAD_PROBE:-u64copy_sweep_load}
-# The load table's block in targets/sweep/TABLE.md, kept by the runs without --load.
-load_begin='<!-- load table: bash targets/sweep/sweep.sh --load -->'
-load_end='<!-- end of the load table -->'
 old_load_block() {
     [ -f targets/sweep/TABLE.md ] &&
         awk -v b="$load_begin" -v e="$load_end" '$0 == b { p = 1 } p { print } $0 == e { p = 0 }' targets/sweep/TABLE.md
@@ -523,7 +539,7 @@ if [ -n "$load" ]; then
             key=${row#'| `'}
             kept_load[${key%%'`'*}]=$row
         done < <(old_load_block | grep -E '^\| `[^`]+` \|' |
-            grep -E '\| (plain: |split, as )([^|]|\\\|)*\| `'"$code"'` \|$')
+            grep -E '\| (plain: |split, as )([^|]|\\\|)*\| `'"$load_code"'` \|$')
     fi
     [ $mode = ci ] && order=("${load_representatives[@]}")
     rows=() ok=0 failed=0 core=0 skipped=0 native=0 split=0 failed_targets=() start=$SECONDS
@@ -546,7 +562,7 @@ if [ -n "$load" ]; then
             [ $mode = ci ] || rm -rf "${CARGO_TARGET_DIR:?}/$target"
             printf '%-4s %-40s %-6s expected %-6s %s %s (%ss)\n' "$verdict" "$target" "$backend" "$expected" \
                 "$instructions" "$result" $((SECONDS - t0))
-            row="| \`$target\` | $how | $backend | $expected | $instructions | $result | \`$code\` |"
+            row="| \`$target\` | $how | $backend | $expected | $instructions | $result | \`$load_code\` |"
         fi
         rows+=("$row")
         case $verdict in
@@ -571,7 +587,8 @@ $(rustc "+$stable" --version), $(rustc "+$nightly" --version) for build-std, $(d
         echo
         echo "**$summary.**"
         echo
-        echo "Code: \`$code\` (\`bash targets/sweep/sweep.sh --hash\`), on every row that claims a result."
+        echo "Code: \`$load_code\` (\`bash targets/sweep/sweep.sh --load-hash\`: targets/sweep/key.py), on every row that"
+        echo "claims a result; a row counts only while its target's row in the table above is of the current code."
         echo
         echo "The targets of the table above whose core has \`AtomicU64\` (\`target_has_atomic_load_store=\"64\"\`),"
         echo "32-bit pointers included: the probe crate built \`--release\` (\`--emit=asm\`). Backend: build.rs's"
@@ -637,7 +654,7 @@ for target in "${order[@]}"; do
     else
         t0=$SECONDS
         build "$target"
-        rm -rf "${CARGO_TARGET_DIR:?}/$target"
+        [ -n "$keep" ] || rm -rf "${CARGO_TARGET_DIR:?}/$target"
         printf '%-4s %-40s %-6s %-24s %s (%ss)\n' "$verdict" "$target" "${backend:--}" "${layout:--}" \
             "$result" $((SECONDS - t0))
     fi
@@ -669,9 +686,9 @@ $(rustc "+$stable" --version), $(rustc "+$nightly" --version) for build-std, $(d
     echo
     echo "**$summary.**"
     echo
-    echo "Code: \`$code\` (\`bash targets/sweep/sweep.sh --hash\`: SHA-256 of src/, build.rs and Cargo.toml); every"
-    echo "row that claims a result names the code it was made of, and CI (\`--check-table\`) fails"
-    echo "on a row of other code."
+    echo "Code: \`$code\` (\`bash targets/sweep/sweep.sh --hash\`: targets/sweep/key.py, SHA-256 of src/, build.rs and"
+    echo "Cargo.toml less comments and layout); every row that claims a result names the code it was made of,"
+    echo "and CI (\`--check-table\`) fails on a row of other code."
     echo
     echo "Layout: size/alignment in bytes of U64Copy, U64Seq, U64Latch, U64SeqArray<2>, U64LatchArray<2>,"
     echo "read from the probe crate's LLVM IR. Backend: native = build.rs's \`cfg(u64copy_wide)\`,"
