@@ -38,6 +38,7 @@ use crate::U64Latch;
 /// assert!(Events::NONE.is_empty());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Events(u8);
 
 impl Events {
@@ -170,6 +171,7 @@ pub trait HalfPeriodTimer {
 /// assert_eq!((handled.counted, handled.late, handled.missed), (0, false, false));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 #[non_exhaustive]
 pub struct Handled {
     /// The crossings counted: 0, 1, or 2 for a handler that came late.
@@ -194,7 +196,20 @@ pub struct Handled {
     /// and is not told (two crossings of one kind show as one flag; [`HalfPeriodCounter`]'s
     /// conditions). Debug builds panic instead of returning it.
     pub missed: bool,
+    /// The counter did not move in [`STALL_READS`] reads while the handler waited for it (an
+    /// early flag's crossing, or the step after a crossing where a flag may lag): a counter
+    /// that does not run while its interrupt is enabled. The handler returned without
+    /// counting that flag and left it pending, so the interrupt enters again and the wait
+    /// resumes; the clock is exact once the counter runs. Debug builds panic instead of
+    /// returning it.
+    pub stopped: bool,
 }
+
+/// How many counter reads in a row that see the counter unchanged end a wait of
+/// [`HalfPeriodCounter::on_interrupt`] ([`Handled::stopped`]): `2^20`. A read takes at least
+/// a core cycle, so a counter that steps at least once per 2^20 cycles (1 kHz on a 1 GHz core)
+/// never ends a wait.
+pub const STALL_READS: u32 = 1 << 20;
 
 /// A 64-bit clock from a `BITS`-bit hardware counter and the count of its half periods, which
 /// the timer's interrupt advances at the overflow and at the half period. `BITS` is 2 to 32,
@@ -507,14 +522,43 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
     #[inline]
     #[must_use]
     pub fn now_with_pending<T: HalfPeriodTimer>(&self, timer: &T) -> u64 {
-        let (count, (pending, counter)) =
-            load_with_registers(&self.latch, || (timer.pending(), timer.counter()));
+        let (count, (pending, counter)) = load_with_registers(&self.latch, || {
+            let pending = timer.pending();
+            let counter = timer.counter();
+            if Self::alone_before_its_crossing(pending, counter) {
+                (pending.union(timer.pending()), counter)
+            } else {
+                (pending, counter)
+            }
+        });
+        let uncounted = Self::uncounted(count, pending, counter, Early::<T, BITS>::STEPS);
+        Self::combine(count.wrapping_add(uncounted as u64), counter)
+    }
+
+    /// Whether one flag is pending alone while the counter is in the half that ends at its
+    /// crossing: a stale or early flag, or one crossing uncounted for more than half a period
+    /// with the next one between the flags' read and the counter's. Only a second read of the
+    /// flags tells these apart: the flag of that next crossing then shows.
+    const fn alone_before_its_crossing(pending: Events, counter: u32) -> bool {
+        let upper = (counter & Self::MASK) >> (BITS - 1) == 1;
+        pending.0
+            == if upper {
+                Events::OVERFLOW.0
+            } else {
+                Events::HALF.0
+            }
+    }
+
+    /// Whether the crossing the count expects next is behind `counter` and uncounted, where
+    /// that changes the time: in the count's half (in the other half [`combine`](Self::combine)
+    /// gives the same with or without it). There that crossing is behind only if the one after
+    /// it is too, so both flags must be pending: the expected one alone is stale (a clear of an
+    /// entry that counted both crossings, not landed when it returned) or early.
+    const fn uncounted(count: u64, pending: Events, counter: u32, early: u32) -> bool {
         let next = Self::expected(count);
-        // The next crossing's flag, unless it is early and its crossing still ahead.
-        let ahead =
-            !Self::crossed(count, counter) && Self::early(next, counter, Early::<T, BITS>::STEPS);
-        let uncounted = pending.contains(next) && !ahead;
-        Self::combine(count + uncounted as u64, counter)
+        !Self::crossed(count, counter)
+            && pending.contains(next.union(Self::expected(count.wrapping_add(1))))
+            && !Self::early(next, counter, early)
     }
 
     /// The timer interrupt's handler, its only writer: counts the crossings the flags report
@@ -565,20 +609,24 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
         let early = Early::<T, BITS>::STEPS;
         let mut writes = Writes::begin(&self.latch);
         let start = writes.last;
-        // Flags only rise between the handler's reads (it alone clears them): the same flags
-        // before and after the counter read were the flags at that read.
-        let mut pending = timer.pending();
-        let mut counter = loop {
-            let counter = timer.counter();
-            let again = timer.pending();
-            if again == pending {
-                break counter;
-            }
-            pending = again;
-        };
-        let mut handled = Handled::default();
         let next = Self::expected(start);
-        let after = Self::expected(start + 1);
+        let after = Self::expected(start.wrapping_add(1));
+        let mut handled = Handled::default();
+        let (pending, mut counter) = loop {
+            let (pending, counter) = Self::reading(timer);
+            // Only the expected flag, on the very step that begins the count's half: a stale
+            // flag of an entry that counted both crossings, or the expected crossing uncounted
+            // for more than half a period with the other flag lagging its step. One step later
+            // the other flag shows if it is due; read again then.
+            if pending == next && Self::steps_to(after, counter) == 0 {
+                if Self::wait(timer, counter, 1).is_none() {
+                    handled.stopped = true;
+                    break (Events::NONE, counter);
+                }
+                continue;
+            }
+            break (pending, counter);
+        };
         // Which crossings to count, which flags are stale, and whether the last crossing
         // counted is still ahead of the counter (an early flag).
         let (count_next, count_after, wait) = match (
@@ -620,25 +668,73 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
             if wait && !Self::crossed(count, counter) {
                 // An early flag, its crossing 1 to `EARLY` steps ahead of this reading: behind
                 // once the counter has run that many steps from it. Not by the counter's half:
-                // a reader preempting this loop can leave the counter past the next crossing
+                // a reader preempting this wait can leave the counter past the next crossing
                 // too, back in the count's half.
-                let (from, ahead) = (counter, Self::steps_to(kind, counter));
-                while counter.wrapping_sub(from) & Self::MASK < ahead {
-                    core::hint::spin_loop();
-                    counter = timer.counter();
-                    handled.early_reads += 1;
+                let from = counter;
+                match Self::wait(timer, from, Self::steps_to(kind, from)) {
+                    Some((read, reads)) => {
+                        counter = read;
+                        handled.early_reads += reads;
+                    }
+                    None => {
+                        // Its flag left pending: the interrupt enters again.
+                        handled.stopped = true;
+                        break;
+                    }
                 }
             }
-            count += 1;
+            count = count.wrapping_add(1);
             writes.store(count);
             timer.clear(kind);
             handled.counted += 1;
         }
         handled.late = handled.counted == 2;
+        writes.finish();
         if handled.missed {
             missed();
         }
+        if handled.stopped {
+            stopped();
+        }
         handled
+    }
+
+    /// The flags and the counter as at one instant: flags, counter, flags again, until no flag
+    /// came between. Flags only rise between the handler's reads (it alone clears them), so
+    /// the same flags before and after the counter read were the flags at that read.
+    #[inline]
+    fn reading<T: HalfPeriodTimer>(timer: &T) -> (Events, u32) {
+        let mut pending = timer.pending();
+        loop {
+            let counter = timer.counter();
+            let again = timer.pending();
+            if again == pending {
+                return (pending, counter);
+            }
+            pending = again;
+        }
+    }
+
+    /// Reads the counter until it is `steps` steps past `from` (`steps` below the half
+    /// period): the last read and the reads taken, or `None` where [`STALL_READS`] reads in a
+    /// row saw it unchanged.
+    fn wait<T: HalfPeriodTimer>(timer: &T, from: u32, steps: u32) -> Option<(u32, u32)> {
+        let (mut counter, mut reads, mut unchanged) = (from, 0u32, 0);
+        while counter.wrapping_sub(from) & Self::MASK < steps {
+            core::hint::spin_loop();
+            let read = timer.counter();
+            reads = reads.saturating_add(1);
+            unchanged = if (read ^ counter) & Self::MASK == 0 {
+                unchanged + 1
+            } else {
+                0
+            };
+            if unchanged >= STALL_READS {
+                return None;
+            }
+            counter = read;
+        }
+        Some((counter, reads))
     }
 
     /// The event the count expects next: the half period after an even count, the overflow
@@ -720,6 +816,19 @@ impl<'a> Writes<'a> {
         Writes { latch, last }
     }
 
+    /// Debug builds: nobody stored since this handler's last read or store (a nested or second
+    /// handler that ran after this one's first read, also where this one stores nothing).
+    #[inline]
+    #[cfg_attr(debug_assertions, track_caller)]
+    fn finish(self) {
+        if cfg!(debug_assertions) {
+            let now = Writes::begin(self.latch).last;
+            if now != self.last {
+                second_writer(now, self.last);
+            }
+        }
+    }
+
     #[inline]
     #[cfg_attr(debug_assertions, track_caller)]
     fn store(&mut self, value: u64) {
@@ -739,10 +848,22 @@ impl<'a> Writes<'a> {
 #[cfg_attr(debug_assertions, track_caller)]
 fn second_writer(found: u64, stored: u64) {
     panic!(
-        "u64copy::timer: another writer stored between this handler's stores (found {}, \
-         expected {}): a nested or second handler (one writer only)",
+        "u64copy::timer: another writer stored during this handler (found {}, expected {}): \
+         a nested or second handler (one writer only)",
         found, stored
     );
+}
+
+#[cold]
+#[cfg_attr(debug_assertions, track_caller)]
+fn stopped() {
+    if cfg!(debug_assertions) {
+        panic!(
+            "u64copy::timer: the counter did not move in STALL_READS reads while the handler \
+             waited for it: a counter that does not run while its interrupt is enabled (or a \
+             HalfPeriodTimer::counter that does not read it)"
+        );
+    }
 }
 
 #[cold]
@@ -841,7 +962,7 @@ pub trait OverflowTimer {
 /// timer.flag.set(true);
 /// assert_eq!(CLOCK.now(&timer), 1003);
 ///
-/// assert!(CLOCK.on_interrupt(&timer));
+/// assert!(CLOCK.on_interrupt(&timer).counted);
 /// assert_eq!(CLOCK.wraps(), 1);
 /// assert_eq!(CLOCK.now(&timer), 1003);
 /// ```
@@ -934,13 +1055,15 @@ impl OverflowCounter {
     }
 
     /// The overflow interrupt's handler, its only writer: if the flag is set, stores the new
-    /// count with its marker, clears the flag, and stores the count without the marker.
-    /// Returns whether it counted a wrap (an entry with the flag clear does nothing).
+    /// count with its marker, clears the flag, and stores the count without the marker. An
+    /// entry with the flag clear (an alarm sharing the vector) does nothing. Reads the count
+    /// before the flag, so that a nested handler that counts after that read, even where this
+    /// one then finds the flag clear and stores nothing, is seen by the debug check below.
     ///
     /// # Panics
     ///
-    /// In debug builds, at the caller's line, where another writer stored between this
-    /// handler's read and its stores.
+    /// In debug builds, at the caller's line, where another writer stored after this
+    /// handler's first read (a nested or second handler).
     ///
     /// # Examples
     ///
@@ -957,22 +1080,52 @@ impl OverflowCounter {
     ///
     /// let clock = OverflowCounter::new(100);
     /// let timer = Timer(Cell::new(0), Cell::new(false));
-    /// assert!(!clock.on_interrupt(&timer)); // no flag: nothing to count
+    /// assert!(!clock.on_interrupt(&timer).counted); // no flag: nothing to count
     /// timer.1.set(true);
-    /// assert!(clock.on_interrupt(&timer));
+    /// timer.0.set(60); // the handler runs 60 ticks after the wrap
+    /// let handled = clock.on_interrupt(&timer);
+    /// assert!(handled.counted && handled.late);
     /// assert!(!timer.pending());
     /// assert_eq!(clock.wraps(), 1);
     /// ```
     #[cfg_attr(debug_assertions, track_caller)]
-    pub fn on_interrupt<T: OverflowTimer>(&self, timer: &T) -> bool {
-        if !timer.pending() {
-            return false;
-        }
+    pub fn on_interrupt<T: OverflowTimer>(&self, timer: &T) -> OverflowHandled {
         let mut writes = Writes::begin(&self.latch);
-        let wraps = (writes.last & !MARKER) + 1;
-        writes.store(wraps | MARKER);
-        timer.clear();
-        writes.store(wraps);
-        true
+        let mut handled = OverflowHandled::default();
+        if timer.pending() {
+            let wraps = (writes.last & !MARKER) + 1;
+            writes.store(wraps | MARKER);
+            timer.clear();
+            writes.store(wraps);
+            handled.counted = true;
+            handled.late = u64::from(timer.counter()) >= self.period / 2;
+        }
+        writes.finish();
+        handled
     }
+}
+
+/// What one call of [`OverflowCounter::on_interrupt`] did.
+///
+/// # Examples
+///
+/// ```
+/// use u64copy::timer::OverflowHandled;
+///
+/// let handled = OverflowHandled::default();
+/// assert_eq!((handled.counted, handled.late), (false, false));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[non_exhaustive]
+pub struct OverflowHandled {
+    /// A wrap counted: the flag was set. An entry with it clear counts nothing. A stale flag
+    /// (a clear not landed when the interrupt returned, a flag latched at start) cannot be
+    /// told from a new wrap with one event, and is counted.
+    pub counted: bool,
+    /// The counter, read after the count, was past half its period: the wrap was counted half
+    /// a period or more after it (or a period and a half, ...: an entry cannot tell). Readers
+    /// were exact meanwhile; the same entry a period later would have lost a wrap. For the
+    /// firmware to log.
+    pub late: bool,
 }

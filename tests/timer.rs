@@ -14,7 +14,8 @@ use std::cell::Cell;
 #[cfg(debug_assertions)]
 use std::panic::{self, AssertUnwindSafe};
 use u64copy::timer::{
-    Events, HalfPeriodCounter, HalfPeriodTimer, Handled, OverflowCounter, OverflowTimer,
+    Events, HalfPeriodCounter, HalfPeriodTimer, Handled, OverflowCounter, OverflowHandled,
+    OverflowTimer,
 };
 
 const BITS: u32 = 8;
@@ -303,14 +304,17 @@ fn overflow_counter_reads_the_flag_between_two_counter_reads() {
     timer.count.set(4);
     timer.flag.set(true);
     assert_eq!(clock.now(&timer), 1004);
-    assert!(clock.on_interrupt(&timer));
-    assert!(!clock.on_interrupt(&timer));
+    let handled = clock.on_interrupt(&timer);
+    assert!(handled.counted && !handled.late);
+    assert_eq!(clock.on_interrupt(&timer), OverflowHandled::default());
     assert_eq!((clock.wraps(), clock.now(&timer)), (1, 1004));
-    timer.count.set(2);
+    // A wrap counted 500 ticks (half the period) after it: exact, and reported late.
+    timer.count.set(500);
     timer.flag.set(true);
-    assert_eq!(clock.now(&timer), 2002);
-    assert!(clock.on_interrupt(&timer));
-    assert_eq!((clock.wraps(), clock.now(&timer)), (2, 2002));
+    assert_eq!(clock.now(&timer), 2500);
+    let handled = clock.on_interrupt(&timer);
+    assert!(handled.counted && handled.late);
+    assert_eq!((clock.wraps(), clock.now(&timer)), (2, 2500));
 }
 
 /// Runs `f`, which must panic, and returns the panic's file and line and message.

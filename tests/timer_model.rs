@@ -181,7 +181,7 @@ fn rows() -> Vec<Row> {
         Row {
             name: "`now_with_pending`",
             overflow_only: false,
-            expect: "EE EE WW EE EE WE EE EE WW WW",
+            expect: "EE EE WW EE EE EE EE EE WW WW",
             make: |c| ours(c, OurReader::WithPending),
         },
         Row {
@@ -574,6 +574,13 @@ fn mutants_are_caught() {
             "+8, backwards",
         ),
         (
+            Mutation::ExpectedAlone,
+            OurReader::WithPending,
+            "latched",
+            Place::Above,
+            "+8",
+        ),
+        (
             Mutation::ClearFirst,
             OurReader::WithPending,
             "half",
@@ -847,13 +854,14 @@ fn trace() {
     }
 }
 
-const MUTATIONS: [Mutation; 10] = [
+const MUTATIONS: [Mutation; 11] = [
     Mutation::Faithful,
     Mutation::SingleRead,
     Mutation::Conditional,
     Mutation::NoLoop,
     Mutation::NoFlags,
     Mutation::NoAhead,
+    Mutation::ExpectedAlone,
     Mutation::ClearFirst,
     Mutation::CountsStale,
     Mutation::NoConfirm,

@@ -30,7 +30,7 @@ WATCHDOG = re.compile(
     r"^block_for of \d+ steps in a critical section still running after (\d+) steps$"
 )
 SECOND_WRITER = re.compile(
-    r"^u64copy::timer: another writer stored between this handler's stores "
+    r"^u64copy::timer: another writer stored during this handler "
     r"\(found (\d+), expected (\d+)\)"
 )
 

@@ -94,7 +94,7 @@ done
 # The control: the handler run again inside itself (two writers) must trip u64copy's check, and
 # its panic must fail the run as `passed` judges it.
 run embassy_nested_handler
-if passed || [ "$status" -ne 1 ] || ! grep -qx "u64copy::timer: another writer stored between this handler's stores (found [0-9]*, expected [0-9]*): a nested or second handler (one writer only)" <<<"$log"; then
+if passed || [ "$status" -ne 1 ] || ! grep -qx "u64copy::timer: another writer stored during this handler (found [0-9]*, expected [0-9]*): a nested or second handler (one writer only)" <<<"$log"; then
     echo "FAIL: embassy_nested_handler with debug assertions: not exit 1 with u64copy's second-writer panic"
     exit 1
 fi

@@ -108,6 +108,10 @@ pub enum Mutation {
     /// `now_with_pending` counts the expected flag also where it is early and its crossing
     /// still ahead.
     NoAhead,
+    /// `now_with_pending` counts the expected flag alone in the count's half, without the
+    /// other flag (the reader before it read the flags again there): a flag latched at start,
+    /// or stale after an entry that counted both crossings, is then a crossing.
+    ExpectedAlone,
     /// The handler counts a flag of the kind the count does not expect (no parity check).
     CountsStale,
     /// The handler counts the expected flag without the counter's confirmation.
@@ -255,12 +259,22 @@ impl<const B: u32, const E: u32> Algo for Reference<B, E> {
                 Some(calc(B, p, c))
             }
             OurReader::WithPending => {
-                let (p, (f, c)) = self
-                    .latch
-                    .load_with(|| (w.pending_split(ctx), w.counter(ctx)));
-                let e = expected(p);
+                let (p, (f, c)) = self.latch.load_with(|| {
+                    let f = w.pending_split(ctx);
+                    let c = w.counter(ctx);
+                    // One flag alone, the counter in the half that ends at its crossing.
+                    let alone = f == if c >> (B - 1) == 1 { OVF } else { HALF };
+                    if alone && self.m != Mutation::ExpectedAlone {
+                        (f | w.pending_split(ctx), c)
+                    } else {
+                        (f, c)
+                    }
+                });
+                let (e, o) = (expected(p), expected(p + 1));
                 let ahead = !Self::crossed(p, c) && Self::early(e, c);
+                let other = Self::crossed(p, c) || f & o != 0 || self.m == Mutation::ExpectedAlone;
                 let uncounted = f & e != 0
+                    && other
                     && (!ahead || self.m == Mutation::NoAhead)
                     && self.m != Mutation::NoFlags;
                 Some(calc(B, p + u64::from(uncounted), c))

@@ -646,10 +646,10 @@ fn overflow_event() {
     hw::spin(entries % SWEEP);
     IN_UPDATE.store(true, SeqCst);
     compiler_fence(SeqCst);
-    let counted = OVERFLOWS.on_interrupt(&CmsdkOverflow);
+    let handled = OVERFLOWS.on_interrupt(&CmsdkOverflow);
     compiler_fence(SeqCst);
     IN_UPDATE.store(false, SeqCst);
-    if counted {
+    if handled.counted {
         stats.counted.bump();
     } else {
         stats.no_event.bump();
