@@ -147,10 +147,25 @@ pub trait HalfPeriodTimer {
     /// A down-counter that raises its event as it reaches 0 is its negation
     /// (`value.wrapping_neg()`), not its inversion (`!value` steps to 0 one step after the
     /// event). Bits above `BITS` are ignored.
+    ///
+    /// The value is the counter at an instant within the call. A capture (a task or register
+    /// write that latches the counter, then a read of the capture register, as on the nRF's
+    /// TIMER) qualifies: the capture lands before the read that returns it, and a reader that
+    /// captures in between from a higher priority takes its own value and leaves one of an
+    /// instant within this call. A value that lags the counter (an unsynchronised read of a
+    /// counter in another clock domain, a step behind) does not: a handler that runs within a
+    /// step of a crossing then sees its flag ahead of the counter, and with `EARLY` ends its
+    /// wait a step early and counts the crossing before it (a period ahead until the counter
+    /// gets there), without `EARLY` takes the flag for stale (a period behind for good).
+    ///
+    /// The counter must run while the timer's interrupt is enabled: the handler waits for it
+    /// (an early flag's crossing, the step after a crossing where a flag may lag), and ends a
+    /// wait that sees it unchanged for [`STALL_READS`] reads with the flag left pending
+    /// ([`Handled::stopped`]).
     fn counter(&self) -> u32;
 
-    /// Both flags as they are now. Never clears anything (a status register that clears on
-    /// read does not fit). Flags in two registers (two timers, or two peripherals) may be
+    /// Both flags as they are at an instant within the call. Never clears anything (a status
+    /// register that clears on read does not fit). Flags in two registers (two timers, or two peripherals) may be
     /// read one after the other: the handler reads them again after the counter and decides
     /// only on a reading where they did not change.
     fn pending(&self) -> Events;
@@ -224,36 +239,53 @@ pub const STALL_READS: u32 = 1 << 20;
 /// # Conditions, and what happens when one breaks
 ///
 /// - **One writer**: [`on_interrupt`](Self::on_interrupt), from the one interrupt of the
-///   timer's events. Debug builds panic where a second one stores (a nested handler, a second
-///   vector at another priority), at the caller's line.
+///   timer's events. Debug builds panic where another one stores during it (a nested
+///   handler, a second vector at another priority, another core), also where this one then
+///   stores nothing, at the caller's line.
+/// - **The start sequence**: start the counter, clear both flags, and check that `pending()`
+///   is empty before enabling the interrupt (a timer left running by a bootloader, or a soft
+///   reset without a peripheral reset, keeps its flags). One flag latched at start is stale to
+///   every reader and to the handler, but both latched, with the count at 0 and the counter in
+///   its lower half, are what a handler a whole period late finds: it counts both, and the
+///   clock is a period ahead for good.
+/// - **A counter that runs** while the interrupt is enabled, read at an instant within each
+///   call ([`HalfPeriodTimer::counter`]). The handler waits for it where a flag may come early
+///   or lag; a wait that sees it unchanged for [`STALL_READS`] reads ends with the flag left
+///   pending and nothing counted ([`Handled::stopped`]; debug builds panic), so the interrupt
+///   enters again until it runs, then the clock is exact.
 /// - [`now`](Self::now) is exact while every crossing is counted within **half a period** of
 ///   it (the interrupt's latency plus the handler's run), given flags no earlier than `EARLY`
 ///   declares. An undeclared early flag that the handler meets before its crossing is stale,
 ///   and its crossing goes uncounted: a period behind for good; where the handler meets every
 ///   flag before its crossing (a slow counter), no crossing is ever counted and the clock
 ///   repeats one period (debug builds panic at the first overflow flag: `missed`). A crossing
-///   counted later leaves `now` a period behind until it is
-///   counted (readers masking the interrupt, or above it), then exact again: the handler
-///   counts both crossings when it runs late.
+///   counted later leaves `now` a period behind until it is counted (readers masking the
+///   interrupt, or above it), then exact again: the handler counts both crossings when it
+///   runs late.
 /// - [`now_with_pending`](Self::now_with_pending) is exact while every crossing is counted
 ///   within **a whole period** of it (a period less `EARLY` steps: later, the pending flag
-///   looks like the next crossing's early one), given no flag latched at start (clear the
-///   flags after starting the counter) and flags no earlier than `EARLY` declares. Past that a
-///   flag stands for two crossings, and the handler counts one: the clock is a period behind
-///   for good, which no reader that never writes can recover, and no entry reports.
+///   looks like the next crossing's early one), given the start sequence and flags no earlier
+///   than `EARLY` declares. Past that a flag stands for two crossings, and the handler counts
+///   one: the clock is a period behind for good, which no reader that never writes can
+///   recover, and no entry reports. One case no reader can tell apart: a flag that lags its
+///   counter step (a fraction of a step after it, as QEMU's CMSDK timer sets it) while a
+///   crossing is uncounted for more than half a period, on that very step, shows the flags
+///   and the counter of a stale flag after an entry that counted both crossings;
+///   `now_with_pending` takes it for the stale flag, a period behind for that fraction of a
+///   step (the handler waits for the next step there, and is exact).
 /// - One call of a reader lasts less than half a period.
 /// - A flag lost to a read-modify-write clear leaves the clock a period behind for good (the
 ///   next flag, of the other kind, looks stale). The handler reports it as `missed` only where
 ///   it is entered with the other kind's flag pending, the expected one absent, while the
 ///   counter is in the half the count does not expect; an entry with no flag pending reports
 ///   nothing. `missed` is what one entry can see, not a detector of every loss.
-/// - Stale flags (the clear of one not yet landed when the interrupt returned, a flag latched
-///   at start) change nothing while the handler runs within half a period of them, and an
-///   entry with no flag pending (an alarm sharing the vector) changes nothing. A stale flag
-///   together with a handler later than that cannot be told from the flags and the counter:
-///   a stale re-entry of both flags looks like a handler a period late (a period ahead for
-///   good), and a stale flag still pending at its kind's next crossing swallows it (a period
-///   behind for good).
+/// - Stale flags (the clear of one not yet landed when the interrupt returned, also after an
+///   entry that counted both crossings) change nothing while the handler runs within half a
+///   period of them, and an entry with no flag pending (an alarm sharing the vector) changes
+///   nothing. A stale re-entry of both flags after an entry that counted both crossings is
+///   what a handler a period late finds (a period ahead for good, as both flags latched at
+///   start).
+/// - The count wraps at 2^64 half periods, as [`combine`](Self::combine) does, in every build.
 ///
 /// # Examples
 ///
@@ -492,13 +524,18 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
     /// counted yet: the count, the flags and the counter read in one attempt of the latch.
     /// Exact while every crossing is counted within a whole period of it (less `EARLY` steps),
     /// so for a reader that masks the timer's interrupt for up to that long (a `block_for` in
-    /// a critical section) or a handler starved as long; needs no flag latched at start (the
-    /// type's conditions). Costs one more register read than [`now`](Self::now).
+    /// a critical section) or a handler starved as long; needs the start sequence (the type's
+    /// conditions). Costs one more register read than [`now`](Self::now): the flags, then the
+    /// counter; and the flags once more where one is pending alone while the counter is in the
+    /// half that ends at its crossing (stale, early, or a crossing uncounted for more than half
+    /// a period with the next one between the two reads).
     ///
-    /// The flag of the next crossing the count expects adds one (unless it is up to `EARLY`
-    /// steps ahead of its crossing); [`combine`](Self::combine) covers one crossing more, so
-    /// both crossings of a period are right. The count's parity tells that flag from the one
-    /// the handler has just counted and not yet cleared.
+    /// The flag of the next crossing the count expects adds one where it changes the time:
+    /// with the counter back in the count's half, beside the other flag (the expected one
+    /// alone there is stale, or up to `EARLY` steps ahead of its crossing);
+    /// [`combine`](Self::combine) covers one crossing more, so both crossings of a period are
+    /// right. The count's parity tells that flag from the one the handler has just counted and
+    /// not yet cleared.
     ///
     /// # Examples
     ///
@@ -568,15 +605,18 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
     /// above it may preempt it anywhere, for up to a period less `EARLY` steps, and a
     /// `pending` that reads two registers is read as at one instant). Stale flags are cleared
     /// uncounted; an early one is waited for (its crossing [`HalfPeriodTimer::EARLY`] counter
-    /// steps ahead at most, counted in steps from that reading); an entry with no flag
-    /// pending does nothing. A flag pending while the counter is in a half that neither the
-    /// count nor the flags explain is [`Handled::missed`].
+    /// steps ahead at most, counted in steps from that reading); on the step that begins the
+    /// count's half, with only the expected flag pending, it waits for the next step and reads
+    /// again (a flag that lags its step shows then); both waits end after [`STALL_READS`]
+    /// reads of an unchanged counter ([`Handled::stopped`]). An entry with no flag pending does
+    /// nothing. A flag pending while the counter is in a half that neither the count nor the
+    /// flags explain is [`Handled::missed`].
     ///
     /// # Panics
     ///
-    /// In debug builds, at the caller's line: where [`Handled::missed`] would be set, and
-    /// where another writer stored between this handler's read and its stores (a nested or
-    /// second handler).
+    /// In debug builds, at the caller's line: where [`Handled::missed`] or
+    /// [`Handled::stopped`] would be set, and where another writer stored after this
+    /// handler's first read (a nested or second handler), also where this one stores nothing.
     ///
     /// # Examples
     ///
@@ -923,14 +963,23 @@ pub trait OverflowTimer {
 /// # Conditions, and what happens when one breaks
 ///
 /// - One writer, [`on_interrupt`](Self::on_interrupt), from the overflow interrupt; debug
-///   builds panic where a second one stores.
-/// - Every wrap is counted within a period of it. Later, the flag stands for two wraps and
-///   the clock is a period behind for good.
+///   builds panic where another one stores during it (a nested or second handler), also where
+///   this one then stores nothing, at the caller's line.
+/// - The start sequence: start the counter, clear the flag, and check that it is clear
+///   before enabling the interrupt. A flag latched at start is counted as a wrap: a period
+///   ahead for good.
+/// - Every wrap is counted within a period of it. A handler held off across `u` wraps finds
+///   one flag and counts one: the clock loses `u − 1` periods for good, and no entry can tell
+///   ([`OverflowHandled::late`] reports only an entry that came past half the period).
+///   Readers that run meanwhile (a critical section that masks the interrupt) are exact until
+///   the second wrap, then a period behind: a read right after it returns a period less than
+///   one right before it.
 /// - The flag is set on the very counter step of the wrap: one step early or late, readers
 ///   are a period off for that step.
 /// - `clear` has landed when it returns: a stale flag re-entering the handler cannot be told
 ///   from a new wrap here (with one event there is no parity to check it against), and counts
 ///   a period that never happened.
+/// - The counter is read at an instant within each call (see [`HalfPeriodTimer::counter`]).
 ///
 /// **Which timers it does not fit**: SysTick, whose pending bit the hardware clears as its
 /// handler starts (a reader that preempts the handler before its store sees neither the flag
