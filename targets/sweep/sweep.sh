@@ -115,18 +115,24 @@ load_end='<!-- end of the load table -->'
 # check_table FILE: every row that claims a result is of the current code (the build table's
 # key, or the load table's for a row of the load table, whose target's build row must be
 # current too: the load key leaves out what can only change whether the crate builds); the
-# rows of other code, counted and named.
+# rows of other code, counted and named. Then what a hand edit would break: a target in both
+# tables has one backend in both, and each table's summary line is its rows counted again.
 check_table() {
     python3 - "$1" "$code" "$load_code" "$load_begin" "$load_end" <<'PY'
 import re, sys
 path, code, load_code, begin, end = sys.argv[1:]
 claimed, stale, unkeyed, built, in_load, load_rows = 0, [], [], set(), False, []
+rows = {False: {}, True: {}}  # in the load table? -> target -> cells
+summaries = {}
 for line in open(path):
     in_load = (in_load or line.strip() == begin) and line.strip() != end
+    if line.startswith("**") and re.match(r"\*\*\d+ targets", line):
+        summaries[in_load] = line.strip()
     if not line.startswith("| `"):
         continue
     cells = [c.strip() for c in re.split(r"(?<!\\)\|", line.strip())[1:-1]]
     target, result, row_code = cells[0].strip("`"), cells[-2], cells[-1].strip("`")
+    rows[in_load][target] = cells
     if result.startswith("not run"):
         continue
     claimed += 1
@@ -149,6 +155,41 @@ if bad:
     print("sweep --check-table: rerun them (bash targets/sweep/sweep.sh --resume; bash targets/sweep/sweep.sh --load --resume) "
           "or shrink the claim (the same with --shrink)")
     sys.exit(1)
+# Column 3 is the backend in both tables (build: target, class, how, backend; load: target, how, backend).
+differ = [f"{t} (build table {b[3]}, load table {rows[True][t][2]})" for t, b in rows[False].items()
+          if t in rows[True] and not rows[True][t][-2].startswith("not run") and not b[-2].startswith("not run")
+          and b[3] != rows[True][t][2]]
+if differ:
+    print("sweep --check-table: backend differs between the tables: " + ", ".join(differ))
+    sys.exit(1)
+def count(table, test):
+    return sum(1 for cells in rows[table].values() if test(cells))
+builds = lambda c: c[-2] == "builds"
+recount = {False: (len(rows[False]), count(False, builds),
+                   count(False, lambda c: builds(c) and c[3] == "native"),
+                   count(False, lambda c: builds(c) and c[3] == "split"),
+                   count(False, lambda c: c[-2] == "the crate's compile_error"),
+                   count(False, lambda c: c[-2].startswith("**")),
+                   count(False, lambda c: c[-2].startswith(("core cannot be built", "`rustc --print cfg` fails"))),
+                   count(False, lambda c: c[-2].startswith("not run"))),
+           True: (len(rows[True]), count(True, lambda c: c[2] == "native" and c[-2].startswith("plain: ")),
+                  count(True, lambda c: c[2] == "split" and c[-2].startswith("split, as ")),
+                  count(True, lambda c: c[-2].startswith("**")),
+                  count(True, lambda c: c[-2].startswith("core cannot be built")),
+                  count(True, lambda c: c[-2].startswith("not run")))}
+patterns = {False: r"\*\*(\d+) targets: (\d+) build \(native (\d+), split (\d+)\), (\d+) without AtomicU32 end in the "
+                   r"crate's compile_error, (\d+) fail their class, (\d+) cannot build core, (\d+) not run;",
+            True: r"\*\*(\d+) targets with `AtomicU64`: (\d+) native, .*?, (\d+) split, as its code says, (\d+) fail, "
+                  r"(\d+) cannot build core, (\d+) not run;"}
+for table, name in ((False, "build"), (True, "load")):
+    if not rows[table]:
+        continue
+    m = re.match(patterns[table], summaries.get(table, ""))
+    said = tuple(int(x) for x in m.groups()) if m else None
+    if said != recount[table]:
+        print(f"sweep --check-table: the {name} table's summary line says {said}, its rows count {recount[table]}")
+        sys.exit(1)
+print("sweep --check-table: one backend per target in both tables; both summary lines are their rows counted")
 PY
 }
 
