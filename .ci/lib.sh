@@ -4,7 +4,8 @@
 # install them (idempotent; rustup and apt-get only for what is missing). Each script calls
 # `install_ci_dependencies` or `require_toolchain` first, so that each also runs alone; after
 # .ci/run's toolchains step they install nothing (`require_toolchain`). Each returns non-zero
-# on the first failure, also where the caller has no `set -e`.
+# on the first failure, also where the caller has no `set -e`. .ci/toolchain-requests checks
+# that every request of a CI script is in the toolchains step's list.
 
 # Every cross target that a CI script builds, tests or inspects with the default toolchain.
 ci_rust_targets=(
@@ -37,8 +38,8 @@ ci_debian_packages=(
 ci_nightly=nightly-2026-05-20 # rustc 1.97.0-nightly (e50aa6fba 2026-05-19); 2026-05-19 has no miri
 
 # The compiler whose code the codegen snapshots are (targets/codegen/check.sh reads it), and the
-# targets of check.sh's entries, each but those whose core it builds from rust-src (check.sh asks
-# for the target of each of its entries).
+# targets of check.sh's entries, each but those whose core it builds from rust-src: check.sh asks
+# for the target of each of its entries, so one that this list misses fails .ci/toolchain-requests.
 ci_codegen_toolchain=1.95.0
 ci_codegen_targets=(
     x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu i686-unknown-linux-gnu i586-unknown-linux-gnu
@@ -103,7 +104,10 @@ ci_toolchains() {
 # run at all then (`rustup toolchain install` of a toolchain that is present can extract every
 # component again). After .ci/run's toolchains step (U64COPY_TOOLCHAINS_FROZEN: the file that
 # collects what was missing) it installs nothing: it fails, naming what is missing, so that no
-# step changes the toolchains beside another.
+# step changes the toolchains beside another. Under U64COPY_TOOLCHAIN_REQUESTS (a script's
+# --requests, .ci/toolchain-requests) it only appends the request to that file, a line each:
+# "TOOLCHAIN toolchain", "TOOLCHAIN component C", "TOOLCHAIN target T"; it checks and installs
+# nothing, so that what a script asks for is known whatever this machine has.
 require_toolchain() {
     local toolchain=$1 components=() targets=() list host installed missing=()
     shift
@@ -116,6 +120,14 @@ require_toolchain() {
     done
     host=$(rustc -vV | sed -n 's/^host: //p') || return 1
     local name=${toolchain%-"$host"}
+    if [ -n "${U64COPY_TOOLCHAIN_REQUESTS:-}" ]; then
+        {
+            echo "$name toolchain"
+            for list in "${components[@]}"; do echo "$name component $list"; done
+            for list in "${targets[@]}"; do echo "$name target $list"; done
+        } >>"$U64COPY_TOOLCHAIN_REQUESTS"
+        return
+    fi
     if ! rustup toolchain list | cut -d' ' -f1 | grep -qxF -e "$name" -e "$name-$host"; then
         missing=("toolchain $name")
     else
@@ -154,6 +166,16 @@ require_toolchain() {
 
 # The default toolchain (plain `cargo`): its name as rustup lists it.
 default_toolchain() { rustup default | cut -d' ' -f1; }
+
+# toolchain_requests_mode: for a script's --requests: its `require_toolchain` calls then append
+# their requests to U64COPY_TOOLCHAIN_REQUESTS where that names a file, else to a file of their
+# own that the script prints when it exits (its EXIT trap).
+toolchain_requests_mode() {
+    [ -z "${U64COPY_TOOLCHAIN_REQUESTS:-}" ] || return 0
+    U64COPY_TOOLCHAIN_REQUESTS=$(mktemp) || return 1
+    export U64COPY_TOOLCHAIN_REQUESTS
+    trap 'awk '\''!seen[$0]++'\'' "$U64COPY_TOOLCHAIN_REQUESTS"; rm -f "$U64COPY_TOOLCHAIN_REQUESTS"' EXIT
+}
 
 # ci_install_plan: the toolchains step's list, one line per `require_toolchain` call (its
 # arguments): the default toolchain's clippy, rustfmt and ci_rust_targets, then ci_toolchains.

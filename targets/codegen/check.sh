@@ -5,11 +5,12 @@
 #   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, DEVELOPMENT.md
 #   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
 #   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones (never if a rule fails)
+#   bash targets/codegen/check.sh --requests   # no build: prints the toolchain, component and targets it asks for
 # CODEGEN_ENTRIES="ENTRY..." checks only those entries (of the list below) and diffs only their snapshots (--bless:
 # refused, after the rules).
 set -euo pipefail
 mode=${1:-}
-[[ $# -le 1 && $mode =~ ^(|--self-test|--bless)$ ]] || { sed -n 4,8p "$0"; exit 2; }
+[[ $# -le 1 && $mode =~ ^(|--self-test|--bless|--requests)$ ]] || { sed -n 4,9p "$0"; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
@@ -40,13 +41,16 @@ entries=(
     riscv64gc-unknown-linux-gnu powerpc64le-unknown-linux-gnu loongarch64-unknown-linux-gnu
 )
 # That toolchain with rust-src and the target of each entry (but build_std's), installed if missing; under .ci/run,
-# where its toolchains step installed them (.ci/lib.sh's ci_codegen_targets), only checked.
+# where its toolchains step installed them (.ci/lib.sh's ci_codegen_targets), only checked; with --requests only
+# printed (.ci/toolchain-requests checks that the toolchains step's list has each).
 targets=()
 for entry in "${entries[@]}"; do
     target=${entry%%+*}
     [[ " ${build_std[*]} ${targets[*]} " == *" $target "* ]] || targets+=(--target "$target")
 done
+[[ $mode != --requests ]] || toolchain_requests_mode
 require_toolchain "$toolchain" --component rust-src "${targets[@]}" >/dev/null
+[[ $mode != --requests ]] || exit 0
 if [[ -n ${CODEGEN_ENTRIES:-} ]]; then
     for entry in $CODEGEN_ENTRIES; do
         [[ " ${entries[*]} " == *" $entry "* ]] || { echo "CODEGEN_ENTRIES: no entry $entry"; exit 2; }

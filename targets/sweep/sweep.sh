@@ -39,6 +39,10 @@
 #                                                  # FILE) that claims a result is of the
 #                                                  # current code
 #   bash targets/sweep/sweep.sh --hash             # the current code's hash
+#   bash targets/sweep/sweep.sh --requests [--load] [--ci | T1 T2 ...]  # no build: prints the
+#                                                  # toolchains, components and targets that the
+#                                                  # same run asks for (.ci/lib.sh's
+#                                                  # require_toolchain), one line each
 #
 # --load expects a backend on each row by a rule of its own, from `AtomicU64`'s code alone
 # (the probe's `u64copy_sweep_relaxed` and `u64copy_sweep_relaxed_store`), never from
@@ -123,6 +127,7 @@ PY
 }
 
 mode=all budget=0 wanted=() resume= load= shrink=
+requests=
 while [ $# -gt 0 ]; do
     case $1 in
     --hash) echo "$code"; exit 0 ;;
@@ -132,6 +137,7 @@ while [ $# -gt 0 ]; do
     --resume) resume=1 ;;
     --shrink) resume=1 shrink=1 ;;
     --load) load=1 ;;
+    --requests) requests=1 ;;
     -h | --help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
     *) mode=some; wanted+=("$1") ;;
@@ -140,7 +146,9 @@ while [ $# -gt 0 ]; do
 done
 
 # Installed if missing; under .ci/run, where its toolchains step installed them, only checked
-# (.ci/lib.sh's ci_toolchains), as are the rust-std components of toolchain_for below.
+# (.ci/lib.sh's ci_toolchains), as are the rust-std components of toolchain_for below; with
+# --requests only written (.ci/lib.sh's toolchain_requests_mode).
+[ -z "$requests" ] || toolchain_requests_mode
 require_toolchain "$stable" || exit 1
 require_toolchain "$nightly" --component rust-src || exit 1
 
@@ -201,18 +209,29 @@ fi
 
 # toolchain_for TARGET LOG: sets the caller's toolchain, std and how: the stable toolchain
 # with the target's rust-std (added if it can be downloaded), else the nightly with
-# -Zbuild-std=core.
+# -Zbuild-std=core. With --requests it asks for the rust-std even where it is there.
 toolchain_for() {
     local target=$1 log=$2
     toolchain=$stable std=() how="rust-std ($stable)"
     if ! is_in "$target" "${downloadable[@]}" ||
-        ! { has_std "$target" ||
+        ! { { [ -z "$requests" ] && has_std "$target"; } ||
             require_toolchain "$stable" --target "$target" >>"$log" 2>&1; }; then
         is_in "$target" "${downloadable[@]}" && how="build-std ($nightly; rust-std download failed)" ||
             how="build-std ($nightly)"
         toolchain=$nightly std=(-Zbuild-std=core)
     fi
 }
+
+# --requests: toolchain_for of each target that the run builds (a target with a cfg; with
+# --load, one whose core has `AtomicU64`), for its requests alone; then the run ends.
+if [ -n "$requests" ]; then
+    for target in "${order[@]}"; do
+        case ${class[$target]:-} in "" | cfg) continue ;; esac
+        [ -z "$load" ] || { [ "${class[$target]}" = atomic32 ] && [ -n "${atomic64[$target]:-}" ]; } || continue
+        toolchain_for "$target" /dev/null
+    done
+    exit 0
+fi
 
 # build TARGET: one row. Sets how, backend, layout, result, verdict (ok, fail, core, skip).
 build() {
