@@ -5,27 +5,23 @@
 #   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, DEVELOPMENT.md
 #   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
 #   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones (never if a rule fails)
+#   bash targets/codegen/check.sh --requests   # no build: prints the toolchain, component and targets it asks for
 # CODEGEN_ENTRIES="ENTRY..." checks only those entries (of the list below) and diffs only their snapshots (--bless:
 # refused, after the rules).
 set -euo pipefail
 mode=${1:-}
-[[ $# -le 1 && $mode =~ ^(|--self-test|--bless)$ ]] || { sed -n 4,8p "$0"; exit 2; }
+[[ $# -le 1 && $mode =~ ^(|--self-test|--bless|--requests)$ ]] || { sed -n 4,9p "$0"; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS # each target's default code generation, no -C target-cpu
-# The snapshots are rustc 1.95.0's code: that exact toolchain, installed with the entries' targets
-# and rust-src if missing (DEVELOPMENT.md, "Pinned toolchains"; under .ci/run, where its toolchains
-# step installed them, only checked: .ci/lib.sh's ci_toolchains).
-toolchain=1.95.0
+# The snapshots are one compiler's code: .ci/lib.sh's ci_codegen_toolchain (DEVELOPMENT.md, "Pinned
+# toolchains").
+# shellcheck source-path=SCRIPTDIR source=../../.ci/lib.sh
 source "$repo/.ci/lib.sh"
-require_toolchain "$toolchain" --component rust-src --target i686-unknown-linux-gnu \
-    --target i586-unknown-linux-gnu --target aarch64-unknown-linux-gnu \
-    --target armv7-unknown-linux-gnueabihf --target thumbv7em-none-eabihf \
-    --target thumbv6m-none-eabi --target riscv32imac-unknown-none-elf \
-    --target riscv64gc-unknown-linux-gnu --target powerpc64le-unknown-linux-gnu >/dev/null
-# loongarch64-unknown-linux-gnu and i686-unknown-uefi have no rust-std for 1.95.0 to download: their core is built
-# from 1.95.0's own rust-src (`-Zbuild-std=core`, allowed on a stable compiler by RUSTC_BOOTSTRAP=1), so the same
+toolchain=$ci_codegen_toolchain
+# loongarch64-unknown-linux-gnu and i686-unknown-uefi have no rust-std for that toolchain to download: their core is
+# built from its own rust-src (`-Zbuild-std=core`, allowed on a stable compiler by RUSTC_BOOTSTRAP=1), so the same
 # compiler makes their code.
 build_std=(loongarch64-unknown-linux-gnu i686-unknown-uefi)
 # The one list: a target triple; `+single_core`: with `--cfg u64copy_single_core`, `+32bit`: with
@@ -44,6 +40,17 @@ entries=(
     wasm32-unknown-unknown wasm32-unknown-unknown+single_core
     riscv64gc-unknown-linux-gnu powerpc64le-unknown-linux-gnu loongarch64-unknown-linux-gnu
 )
+# That toolchain with rust-src and the target of each entry (but build_std's), installed if missing; under .ci/run,
+# where its toolchains step installed them (.ci/lib.sh's ci_codegen_targets), only checked; with --requests only
+# printed (.ci/toolchain-requests checks that the toolchains step's list has each).
+targets=()
+for entry in "${entries[@]}"; do
+    target=${entry%%+*}
+    [[ " ${build_std[*]} ${targets[*]} " == *" $target "* ]] || targets+=(--target "$target")
+done
+[[ $mode != --requests ]] || toolchain_requests_mode
+require_toolchain "$toolchain" --component rust-src "${targets[@]}" >/dev/null
+[[ $mode != --requests ]] || exit 0
 if [[ -n ${CODEGEN_ENTRIES:-} ]]; then
     for entry in $CODEGEN_ENTRIES; do
         [[ " ${entries[*]} " == *" $entry "* ]] || { echo "CODEGEN_ENTRIES: no entry $entry"; exit 2; }

@@ -44,6 +44,10 @@
 #                                                  # FILE) that claims a result is of the
 #                                                  # current code
 #   bash targets/sweep/sweep.sh --hash             # the current code's hash
+#   bash targets/sweep/sweep.sh --requests [--load] [--ci | T1 T2 ...]  # no build: prints the
+#                                                  # toolchains, components and targets that the
+#                                                  # same run asks for (.ci/lib.sh's
+#                                                  # require_toolchain), one line each
 #
 # --load expects a backend on each row by a rule of its own, from `AtomicU64`'s code alone
 # (the probe's `u64copy_sweep_relaxed` and `u64copy_sweep_relaxed_store`), never from
@@ -58,6 +62,10 @@
 # `AtomicU64`'s Acquire load where that is other code (and its list must name an instruction
 # of it where that is a fence or acquire instruction).
 #
+# The representatives of --ci and --load --ci are .ci/lib.sh's ci_sweep_representatives and
+# ci_sweep_load_representatives (.ci/run's toolchains step installs stable's rust-std of each
+# that has one).
+#
 # Exits non-zero if a row fails its class's expectation (an atomic32 target that does not
 # build or has another layout, a no-AtomicU32 target without the crate's error); with --ci
 # also if a representative's core cannot be built. Logs: $CARGO_TARGET_DIR/sweep/<target>.log
@@ -68,7 +76,10 @@ set -uo pipefail
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$repo"
-nightly=nightly-2026-05-20
+# The pinned nightly (ci_nightly), the representatives of --ci, and require_toolchain.
+# shellcheck source-path=SCRIPTDIR source=../../.ci/lib.sh
+source "$repo/.ci/lib.sh"
+nightly=$ci_nightly
 stable=stable
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target/sweep-target}
 export CARGO_TERM_COLOR=never
@@ -76,26 +87,6 @@ export CARGO_TERM_COLOR=never
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS
 logs=$CARGO_TARGET_DIR/sweep
 mkdir -p "$logs"
-
-# One per class, for CI: 64-bit bare metal (native backend: aarch64, RISC-V, x86_64), wasm32
-# without atomics' feature and i586's x87 (native, 32-bit pointers), Cortex-M33 and Cortex-A
-# bare metal (split), two tier-2 targets with no rust-std to download (armv7r: split;
-# loongarch64: native), a tier-3 family (ESP-IDF, split), riscv64im (native with `AtomicU64`
-# loads and stores but no compare-and-swap: its debug build's writer check without one), and
-# a target without AtomicU32 (MSP430) that must meet the crate's error.
-representatives=(
-    aarch64-unknown-none riscv64gc-unknown-none-elf x86_64-unknown-none wasm32v1-none
-    i586-unknown-linux-gnu thumbv8m.main-none-eabihf armv7a-none-eabi armv7r-none-eabi
-    loongarch64-unknown-none riscv32imc-esp-espidf riscv64im-unknown-none-elf msp430-none-elf
-)
-
-# The --load rows of --ci: the 64-bit ones above, the 32-bit pointers of wasm32 and x86 (x87),
-# and the split ones whose `AtomicU64` is `ldrexd` (armv7) and `lock cmpxchg8b` (soft-float
-# UEFI); riscv64im native without compare-and-swap.
-load_representatives=(
-    aarch64-unknown-none riscv64gc-unknown-none-elf x86_64-unknown-none loongarch64-unknown-none
-    wasm32v1-none i586-unknown-linux-gnu armv7a-none-eabi i686-unknown-uefi riscv64im-unknown-none-elf
-)
 
 # Targets that need a flag to build anything at all (a CPU), and that flag.
 declare -A target_rustflags=(
@@ -193,7 +184,7 @@ print("sweep --check-table: one backend per target in both tables; both summary 
 PY
 }
 
-mode=all budget=0 wanted=() resume= load= shrink= keep=
+mode=all budget=0 wanted=() resume= load= shrink= keep= requests=
 while [ $# -gt 0 ]; do
     case $1 in
     --hash) echo "$code"; exit 0 ;;
@@ -205,6 +196,7 @@ while [ $# -gt 0 ]; do
     --shrink) resume=1 shrink=1 ;;
     --load) load=1 ;;
     --keep-builds) keep=1 ;;
+    --requests) requests=1 ;;
     -h | --help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
     *) mode=some; wanted+=("$1") ;;
@@ -213,8 +205,10 @@ while [ $# -gt 0 ]; do
 done
 
 # Installed if missing; under .ci/run, where its toolchains step installed them, only checked
-# (.ci/lib.sh's ci_toolchains), as are the rust-std components of toolchain_for below.
-source "$repo/.ci/lib.sh"
+# (.ci/lib.sh's ci_toolchains), as are the rust-std components of toolchain_for below; with
+# --requests only written (.ci/lib.sh's toolchain_requests_mode).
+[ -z "$requests" ] || toolchain_requests_mode
+require_toolchain "$stable" || exit 1
 require_toolchain "$nightly" --component rust-src || exit 1
 
 mapfile -t all_targets < <(rustc "+$nightly" --print target-list)
@@ -225,10 +219,25 @@ sysroot=$(rustc "+$stable" --print sysroot)
 has_std() { compgen -G "$sysroot/lib/rustlib/$1/lib/libcore-*.rlib" >/dev/null; }
 is_in() { local x=$1; shift; printf '%s\n' "$@" | grep -qxF -- "$x"; }
 
-# The cfg of each target (nightly's --print cfg shows target_has_atomic_load_store), its
-# class, and its architecture (for the order below).
-declare -A class arch width atomic64 sanitize
-for target in "${all_targets[@]}"; do
+# The targets of this run: one per class (--ci, --load --ci: .ci/lib.sh's
+# ci_sweep_representatives, ci_sweep_load_representatives), those named, or every target
+# (ordered below).
+case $mode in
+ci)
+    order=("${ci_sweep_representatives[@]}")
+    [ -z "$load" ] || order=("${ci_sweep_load_representatives[@]}")
+    ;;
+some) order=("${wanted[@]}") ;;
+all) order=("${all_targets[@]}") ;;
+esac
+
+# The cfg of each target of the run (nightly's --print cfg shows target_has_atomic_load_store),
+# its class, and its architecture (for the order below); none for a target that is not in
+# nightly's list.
+declare -A class arch width atomic64 sanitize listed
+for target in "${all_targets[@]}"; do listed[$target]=1; done
+for target in "${order[@]}"; do
+    [ -n "${listed[$target]:-}" ] || continue
     cfg=$(rustc "+$nightly" --print cfg --target "$target" 2>&1) || { class[$target]=cfg; continue; }
     if grep -qE '^target_has_atomic(_load_store)?="32"$' <<<"$cfg"; then
         class[$target]=atomic32
@@ -244,10 +253,7 @@ done
 # The order: targets with rust-std (fast), those without AtomicU32, then build-std targets
 # one architecture at a time (the first of each architecture first), so that a time budget
 # cuts the least informative rows.
-case $mode in
-ci) order=("${representatives[@]}") ;;
-some) order=("${wanted[@]}") ;;
-all)
+if [ $mode = all ]; then
     mapfile -t order < <(
         declare -A seen
         for target in "${all_targets[@]}"; do
@@ -258,23 +264,36 @@ all)
             echo "$rank $target"
         done | sort -s -k1,1n | cut -d' ' -f2
     )
-    ;;
-esac
+fi
 
 # toolchain_for TARGET LOG: sets the caller's toolchain, std and how: the stable toolchain
 # with the target's rust-std (added if it can be downloaded), else the nightly with
-# -Zbuild-std=core.
+# -Zbuild-std=core. With --requests it asks for the rust-std even where it is there.
 toolchain_for() {
     local target=$1 log=$2
     toolchain=$stable std=() how="rust-std ($stable)"
+    # After .ci/run's toolchains step, which installed every rust-std it could download, what
+    # is installed (a download that failed there fails again: build-std, as without one).
     if ! is_in "$target" "${downloadable[@]}" ||
-        ! { has_std "$target" ||
-            require_toolchain "$stable" --target "$target" >>"$log" 2>&1; }; then
+        ! { { [ -z "$requests" ] && has_std "$target"; } ||
+            { { [ -n "$requests" ] || [ -z "${U64COPY_TOOLCHAINS_FROZEN:-}" ]; } &&
+                require_toolchain "$stable" --target "$target" >>"$log" 2>&1; }; }; then
         is_in "$target" "${downloadable[@]}" && how="build-std ($nightly; rust-std download failed)" ||
             how="build-std ($nightly)"
         toolchain=$nightly std=(-Zbuild-std=core)
     fi
 }
+
+# --requests: toolchain_for of each target that the run builds (a target with a cfg; with
+# --load, one whose core has `AtomicU64`), for its requests alone; then the run ends.
+if [ -n "$requests" ]; then
+    for target in "${order[@]}"; do
+        case ${class[$target]:-} in "" | cfg) continue ;; esac
+        [ -z "$load" ] || { [ "${class[$target]}" = atomic32 ] && [ -n "${atomic64[$target]:-}" ]; } || continue
+        toolchain_for "$target" /dev/null
+    done
+    exit 0
+fi
 
 # build TARGET: one row. Sets how, backend, layout, result, verdict (ok, fail, core, skip).
 build() {
@@ -582,7 +601,6 @@ if [ -n "$load" ]; then
         done < <(old_load_block | grep -E '^\| `[^`]+` \|' |
             grep -E '\| (plain: |split, as )([^|]|\\\|)*\| `'"$load_code"'` \|$')
     fi
-    [ $mode = ci ] && order=("${load_representatives[@]}")
     rows=() ok=0 failed=0 core=0 skipped=0 native=0 split=0 failed_targets=() start=$SECONDS
     for target in "${order[@]}"; do
         [ "${class[$target]:-}" = atomic32 ] && [ -n "${atomic64[$target]:-}" ] || continue
