@@ -69,9 +69,13 @@ ci_sweep_representatives=(
 # The sweep's --load rows of --ci (targets/sweep/sweep.sh --load --ci): the 64-bit ones above,
 # the 32-bit pointers of wasm32 and x86 (x87), and the split ones whose `AtomicU64` is `ldrexd`
 # (armv7) and `lock cmpxchg8b` (soft-float UEFI); riscv64im native without compare-and-swap.
+# Then each user flag that changes build.rs's choice, as TARGET:FEATURES (built with `-C
+# target-feature=FEATURES`): soft-float on i686 (`lock cmpxchg8b`: split), no x87 on i586
+# (split), no SSE2 on i686 (the x87's `fildll`: native).
 ci_sweep_load_representatives=(
     aarch64-unknown-none riscv64gc-unknown-none-elf x86_64-unknown-none loongarch64-unknown-none
     wasm32v1-none i586-unknown-linux-gnu armv7a-none-eabi i686-unknown-uefi riscv64im-unknown-none-elf
+    i686-unknown-linux-gnu:+soft-float i586-unknown-linux-gnu:-x87 i686-unknown-linux-gnu:-sse2
 )
 
 # Every toolchain a CI script runs besides the default one, with the components and targets it
@@ -86,7 +90,7 @@ ci_toolchains() {
     echo "$ci_nightly --component miri,rust-src"
     # the sweep's rust-std rows (targets/sweep/sweep.sh --ci, --load --ci: `+stable`)
     offered=$(rustup target list --toolchain stable | sed 's/ (installed)$//') || return 1
-    for target in $(printf '%s\n' "${ci_sweep_representatives[@]}" "${ci_sweep_load_representatives[@]}" |
+    for target in $(printf '%s\n' "${ci_sweep_representatives[@]}" "${ci_sweep_load_representatives[@]%%:*}" |
         awk '!seen[$0]++'); do
         ! grep -qxF -- "$target" <<<"$offered" || stable+=" --target $target"
     done

@@ -236,8 +236,8 @@ esac
 # nightly's list.
 declare -A class arch width atomic64 sanitize listed
 for target in "${all_targets[@]}"; do listed[$target]=1; done
-for target in "${order[@]}"; do
-    [ -n "${listed[$target]:-}" ] || continue
+for target in "${order[@]%%:*}"; do
+    [ -n "${listed[$target]:-}" ] && [ -z "${class[$target]:-}" ] || continue
     cfg=$(rustc "+$nightly" --print cfg --target "$target" 2>&1) || { class[$target]=cfg; continue; }
     if grep -qE '^target_has_atomic(_load_store)?="32"$' <<<"$cfg"; then
         class[$target]=atomic32
@@ -287,7 +287,7 @@ toolchain_for() {
 # --requests: toolchain_for of each target that the run builds (a target with a cfg; with
 # --load, one whose core has `AtomicU64`), for its requests alone; then the run ends.
 if [ -n "$requests" ]; then
-    for target in "${order[@]}"; do
+    for target in "${order[@]%%:*}"; do
         case ${class[$target]:-} in "" | cfg) continue ;; esac
         [ -z "$load" ] || { [ "${class[$target]}" = atomic32 ] && [ -n "${atomic64[$target]:-}" ]; } || continue
         toolchain_for "$target" /dev/null
@@ -405,9 +405,13 @@ old_load_block() {
 
 # load_row TARGET: one row of the load table. Sets how, backend, expected, instructions,
 # result, verdict.
+# A row TARGET:FEATURES is TARGET built with `-C target-feature=FEATURES` (RUSTFLAGS, which
+# build.rs reads too): the flags that change build.rs's choice (.ci/lib.sh's
+# ci_sweep_load_representatives), each checked against `AtomicU64`'s code under the same flags.
 load_row() {
-    local target=$1 log=$logs/$1.load.log toolchain std=() flags=${target_rustflags[$1]:-}
+    local target=${1%%:*} log=$logs/$1.load.log toolchain std=() flags=${target_rustflags[${1%%:*}]:-}
     local asm=$CARGO_TARGET_DIR/sweep-asm/$1.s
+    [ "$target" = "$1" ] || flags+=" -C target-feature=${1#*:}"
     backend=- expected=- instructions=- result= verdict=
     : >"$log"
     mkdir -p "$CARGO_TARGET_DIR/sweep-asm"
@@ -602,8 +606,10 @@ if [ -n "$load" ]; then
             grep -E '\| (plain: |split, as )([^|]|\\\|)*\| `'"$load_code"'` \|$')
     fi
     rows=() ok=0 failed=0 core=0 skipped=0 native=0 split=0 failed_targets=() start=$SECONDS
-    for target in "${order[@]}"; do
+    for entry in "${order[@]}"; do
+        target=${entry%%:*}
         [ "${class[$target]:-}" = atomic32 ] && [ -n "${atomic64[$target]:-}" ] || continue
+        target=$entry
         if [ -n "${kept_load[$target]:-}" ]; then
             row=${kept_load[$target]}
             backend=$(cut -d'|' -f4 <<<"$row" | xargs)
@@ -618,7 +624,7 @@ if [ -n "$load" ]; then
             load_row "$target"
             # The full table's builds go, for the disk; --ci keeps its own, which the control
             # runs (.ci/targets) then find fresh.
-            [ $mode = ci ] || rm -rf "${CARGO_TARGET_DIR:?}/$target"
+            [ $mode = ci ] || rm -rf "${CARGO_TARGET_DIR:?}/${target%%:*}"
             printf '%-4s %-40s %-6s expected %-6s %s %s (%ss)\n' "$verdict" "$target" "$backend" "$expected" \
                 "$instructions" "$result" $((SECONDS - t0))
             row="| \`$target\` | $how | $backend | $expected | $instructions | $result | \`$load_code\` |"
