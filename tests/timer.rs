@@ -1221,3 +1221,61 @@ fn without_the_debug_check_the_enumerations_find_silent_wrong_ends() {
         }
     }
 }
+
+/// Every reader of `clock` reads `t`.
+fn reads<const B: u32>(clock: &HalfPeriodCounter<B>, timer: &Timer<B>, t: u64) {
+    assert_eq!(clock.now(timer), t, "now, BITS {}", B);
+    assert_eq!(
+        clock.now_with_pending(timer),
+        t,
+        "now_with_pending, BITS {}",
+        B
+    );
+    assert_eq!(clock.try_now(timer), Some(t), "try_now, BITS {}", B);
+}
+
+/// Counts up to u64::MAX wrap as `combine` does, in every build (no overflow panic in debug
+/// builds): the count of half periods wraps from u64::MAX to 0 at an overflow, and the time,
+/// `count · H` plus the counter's part modulo 2^64, from 2^64 − 1 to 0 at the same crossing
+/// (2^64 half periods are a multiple of 2^64 ticks). Every reader, with a flag pending and
+/// after the handler counted one crossing or two (late), reads the true time modulo 2^64,
+/// which is `combine`'s value for the count and the counter.
+#[test]
+fn counts_up_to_u64_max_wrap_as_combine_does() {
+    type Wide = HalfPeriodCounter<16>;
+    const H: u64 = 1 << 15;
+    for start in [u64::MAX - 1, u64::MAX] {
+        // The timer's time runs from the start of the count's period, at (start & !1) · H.
+        let t0 = (start & 1) * H + 5;
+        let truth = |t: u64| (u128::from(start & !1) * u128::from(H) + u128::from(t)) as u64;
+        let clock = Wide::with_half_periods(start);
+        let timer = Timer::<16>::at(t0, Events::NONE);
+        reads(&clock, &timer, truth(t0));
+        assert_eq!(Wide::combine(start, t0 as u32), truth(t0));
+        // One crossing per handler: the count through u64::MAX to 0 and on.
+        for n in 1..=4 {
+            let t = ((start & 1) + n) * H + 1;
+            timer.advance(t);
+            assert!(!timer.flags().is_empty());
+            reads(&clock, &timer, truth(t));
+            assert_eq!(clock.on_interrupt(&timer).counted, 1);
+            assert_eq!(clock.half_periods(), start.wrapping_add(n));
+            reads(&clock, &timer, truth(t));
+            let counter = (t % (2 * H)) as u32;
+            assert_eq!(Wide::combine(start.wrapping_add(n), counter), truth(t));
+        }
+        assert!(truth(t0) > truth(t0 + 4 * H), "the time wrapped too");
+        // Two crossings in one late handler, across the count's wrap.
+        let clock = Wide::with_half_periods(start);
+        let timer = Timer::<16>::at(t0, Events::NONE);
+        let t = ((start & 1) + 2) * H + 3;
+        timer.advance(t);
+        assert_eq!(timer.flags(), Events::BOTH);
+        assert_eq!(clock.now_with_pending(&timer), truth(t));
+        assert_eq!(clock.now(&timer), truth(t).wrapping_sub(2 * H));
+        let handled = clock.on_interrupt(&timer);
+        assert_eq!((handled.counted, handled.late), (2, true));
+        assert_eq!(clock.half_periods(), start.wrapping_add(2));
+        reads(&clock, &timer, truth(t));
+    }
+}
