@@ -1279,3 +1279,130 @@ fn counts_up_to_u64_max_wrap_as_combine_does() {
         reads(&clock, &timer, truth(t));
     }
 }
+
+/// The time that `count` half periods and `counter` (below 2^B) stand for by the definition,
+/// the `t` with `t ≡ counter (mod 2^B)` and `t / H` in `count ..= count + 1`, taken in 128 bits
+/// and then modulo 2^64.
+fn defined<const B: u32>(count: u64, counter: u32) -> u64 {
+    let (h, m) = (1u128 << (B - 1), 1u128 << B);
+    let base = u128::from(count) * h;
+    (base + (u128::from(counter) + m - base % m) % m) as u64
+}
+
+/// `HALF_PERIOD` and `combine` at the widths' edges, 2, 31 and 32 bits: counters 0, 1, H − 1,
+/// H, H + 1 and 2^B − 1 (and the bits above `BITS` ignored), counts 0 to 4 and huge (around
+/// the count whose time reaches 2^64, and up to u64::MAX), against the definition (modulo
+/// 2^64 where the time passes it).
+#[test]
+fn half_period_and_combine_at_2_31_and_32_bits() {
+    fn check<const B: u32>() {
+        let h = HalfPeriodCounter::<B>::HALF_PERIOD;
+        assert_eq!(u64::from(h), 1 << (B - 1));
+        let top = u32::MAX >> (32 - B);
+        let wraps = u64::MAX >> (B - 1);
+        for count in [
+            0,
+            1,
+            2,
+            3,
+            4,
+            wraps - 1,
+            wraps,
+            wraps + 1,
+            u64::MAX - 1,
+            u64::MAX,
+        ] {
+            for counter in [0, 1, h - 1, h, h + 1, top] {
+                let t = HalfPeriodCounter::<B>::combine(count, counter);
+                let at = format!("BITS {} count {} counter {}", B, count, counter);
+                assert_eq!(t, defined::<B>(count, counter), "{}", at);
+                assert_eq!(
+                    HalfPeriodCounter::<B>::combine(count, counter | !top),
+                    t,
+                    "{}",
+                    at
+                );
+            }
+        }
+    }
+    check::<2>();
+    check::<31>();
+    check::<32>();
+}
+
+/// `HalfPeriodCounter` at 2, 31 and 32 bits on time across its first six crossings (three
+/// periods), time jumping to a tick before each: every reader reads the time there, at the
+/// crossing and a tick after it with its flag pending, and after the handler counted it; then
+/// a handler held off past two crossings counts both, late, `now` a period behind until then.
+#[test]
+fn half_period_counter_at_2_31_and_32_bits_across_crossings() {
+    fn check<const B: u32>() {
+        let h = u64::from(HalfPeriodCounter::<B>::HALF_PERIOD);
+        let clock = HalfPeriodCounter::<B>::new();
+        let timer = Timer::<B>::at(0, Events::NONE);
+        for n in 1..=6 {
+            let crossing = n * h;
+            for t in [crossing - 1, crossing, crossing + 1] {
+                timer.advance(t);
+                reads(&clock, &timer, t);
+            }
+            let kind = if n % 2 == 1 {
+                Events::HALF
+            } else {
+                Events::OVERFLOW
+            };
+            assert_eq!(timer.flags(), kind, "BITS {} crossing {}", B, n);
+            let handled = clock.on_interrupt(&timer);
+            assert_eq!(summary(handled), handled_as(1, Events::NONE, false));
+            assert!(timer.flags().is_empty());
+            assert_eq!(clock.half_periods(), n);
+            reads(&clock, &timer, crossing + 1);
+        }
+        let t = 8 * h + 1;
+        timer.advance(t);
+        assert_eq!(timer.flags(), Events::BOTH);
+        assert_eq!(clock.now(&timer), t - 2 * h);
+        assert_eq!(clock.now_with_pending(&timer), t);
+        let handled = clock.on_interrupt(&timer);
+        assert_eq!(summary(handled), handled_as(2, Events::NONE, true));
+        reads(&clock, &timer, t);
+    }
+    check::<2>();
+    check::<31>();
+    check::<32>();
+}
+
+/// `OverflowCounter` at periods 2, 2^31 and 2^32 (`new` takes 2 to 2^32) across three wraps,
+/// time jumping to a tick before each: `now` there (the counter at period − 1), at the wrap
+/// and a tick after it with the flag pending, and after the handler counted it (`late` at
+/// period 2, where a tick is half the period); then a wrap counted half a period late.
+#[test]
+fn overflow_counter_at_periods_2_2_to_the_31_and_2_to_the_32_across_wraps() {
+    fn check<const B: u32>() {
+        let period = 1u64 << B;
+        let clock = OverflowCounter::new(period);
+        let timer = Timer::<B>::at(0, Events::NONE);
+        for n in 1..=3 {
+            let wrap = n * period;
+            for t in [wrap - 1, wrap, wrap + 1] {
+                timer.advance(t);
+                assert_eq!(clock.now(&timer), t, "period {}", period);
+            }
+            assert!(timer.overflow.get());
+            let handled = clock.on_interrupt(&timer);
+            assert!(handled.counted);
+            assert_eq!(handled.late, period == 2);
+            assert!(!timer.overflow.get());
+            assert_eq!((clock.wraps(), clock.now(&timer)), (n, wrap + 1));
+        }
+        let t = 4 * period + period / 2;
+        timer.advance(t);
+        assert_eq!(clock.now(&timer), t);
+        let handled = clock.on_interrupt(&timer);
+        assert!(handled.counted && handled.late);
+        assert_eq!((clock.wraps(), clock.now(&timer)), (4, t));
+    }
+    check::<1>();
+    check::<31>();
+    check::<32>();
+}
