@@ -790,11 +790,30 @@ fn combine_matches_the_definition() {
             }
         }
     }
+    // 31 and 32 bits, sampled: the counters at the halves' edges, counts from 0 and up to the
+    // largest whose window [P·H, (P+2)·H) stays below 2^64 (where `calc` does not overflow).
+    fn sampled<const B: u32>() {
+        let m = 1u64 << B;
+        let h = m / 2;
+        let top = u64::MAX / h - 2;
+        for p in [0, 1, 2, 3, 4, 5, (1 << 31) + 1, (1 << 32) + 1, top - 1, top] {
+            for c in [0, 1, h - 1, h, h + 1, m - 1] {
+                let c = c as u32;
+                let t = p * h + (u64::from(c) + m - p * h % m) % m;
+                assert!(t >= p * h && t < (p + 2) * h && t % m == u64::from(c));
+                let got = HalfPeriodCounter::<B>::combine(p, c);
+                assert_eq!(got, t, "B={} P={} c={}", B, p, c);
+                assert_eq!(calc(B, p, c), t, "B={} P={} c={}", B, p, c);
+            }
+        }
+    }
     check::<2>();
     check::<3>();
     check::<4>();
     check::<5>();
     check::<8>();
+    sampled::<31>();
+    sampled::<32>();
 }
 
 /// `TIMER_MODEL_TRACE="row/scenario/above|below"` (the row by a part of its name, or
