@@ -4,6 +4,10 @@ instructions against the disassembly, counts the probes' instructions, and write
 
     report.py check LOGDIR            every required outcome, or exit 1
     report.py table LOGDIR OUT CMD    TABLE.md from the logs and the ELF files named in LOGDIR
+    report.py copy TABLE DOC [--write]  DOC's copy of TABLE's cost section is that section (or
+                                      --write it there)
+    report.py compare OLD NEW         the cost tables' instruction counts (static and executed,
+                                      of `now()` and of the update) are the same in both
 
 LOGDIR holds one log per run (NAME.log, with its exit status in NAME.rc) and elf.txt: lines
 "NAME PATH" of the binaries, and objdump.txt: the disassembler's command line.
@@ -560,10 +564,64 @@ def table(logdir, out, command):
         f.write("\n".join(w) + "\n")
 
 
+COPY_START, COPY_END = "<!-- rtic table: bash targets/rtic/run.sh -->", "<!-- end of rtic table -->"
+
+
+def cost_section(table_path):
+    """TABLE.md's cost section, without its heading: what DEVELOPMENT.md's block holds."""
+    text = open(table_path, encoding="utf-8").read()
+    section = text[text.index("## Cost of"):text.index("Distribution of the added latency")].strip()
+    return section.split("\n", 1)[1].strip()
+
+
+def copy(table_path, doc_path, write):
+    """DEVELOPMENT.md's block is TABLE.md's cost section (or is written so)."""
+    section = cost_section(table_path)
+    doc = open(doc_path, encoding="utf-8").read()
+    if COPY_START not in doc or COPY_END not in doc:
+        sys.exit(f"{doc_path} has no rtic table block")
+    new = re.sub(re.escape(COPY_START) + ".*?" + re.escape(COPY_END),
+                 lambda _: f"{COPY_START}\n{section}\n{COPY_END}", doc, flags=re.S)
+    if write:
+        open(doc_path, "w", encoding="utf-8").write(new)
+    elif new != doc:
+        sys.exit(f"{doc_path}: its rtic table block is not {table_path}'s cost section "
+                 "(bash targets/rtic/run.sh writes both)")
+
+
+def instruction_counts(table_path):
+    """(peer, build) -> the cost table's instruction counts: `now()` and update, static and executed."""
+    counts = {}
+    for line in cost_section(table_path).splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 6 and line.startswith("| ") and cells[1] in ("default", "single-core"):
+            counts[(cells[0], cells[1])] = tuple(cells[2:6])
+    return counts
+
+
+def compare(old_path, new_path):
+    """The committed table's instruction counts are this run's, row by row."""
+    old, new = instruction_counts(old_path), instruction_counts(new_path)
+    if not new:
+        sys.exit(f"{new_path}: no cost table")
+    differ = [f"{peer} ({build}): committed {old.get((peer, build))}, this run {counts}"
+              for (peer, build), counts in new.items() if old.get((peer, build)) != counts]
+    differ += [f"{peer} ({build}): committed, not in this run" for peer, build in old if (peer, build) not in new]
+    if differ:
+        sys.exit("targets/rtic/TABLE.md: the committed instruction counts (`now()` static, executed; update "
+                 "static, executed) differ from this run's (bash targets/rtic/run.sh rewrites it):\n"
+                 + "\n".join(differ))
+    print(f"targets/rtic/TABLE.md: the committed instruction counts are this run's ({len(new)} rows)")
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "check":
         sys.exit(0 if check(sys.argv[2]) else 1)
     elif sys.argv[1] == "table":
         table(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif sys.argv[1] == "copy":
+        copy(sys.argv[2], sys.argv[3], sys.argv[4:] == ["--write"])
+    elif sys.argv[1] == "compare":
+        compare(sys.argv[2], sys.argv[3])
     else:
-        sys.exit("usage: report.py check LOGDIR | table LOGDIR OUT COMMAND")
+        sys.exit("usage: report.py check LOGDIR | table LOGDIR OUT COMMAND | copy TABLE DOC [--write] | compare OLD NEW")
