@@ -626,20 +626,35 @@ fn run_table(
         t.push_str(&format!("{}\n{}\n", header, rule));
     }
     let print = print_expect();
-    for row in rows() {
-        let mut expect: Vec<&str> = expect_of(&row).split_whitespace().collect();
-        if print {
-            // Regenerating the strings: a missing cell is expected exact.
-            expect.resize(scs.len(), "EE");
+    let expects: Vec<Vec<&str>> = rows()
+        .iter()
+        .map(|row| {
+            let mut expect: Vec<&str> = expect_of(row).split_whitespace().collect();
+            if print {
+                // Regenerating the strings: a missing cell is expected exact.
+                expect.resize(scs.len(), "EE");
+            }
+            assert_eq!(
+                expect.len(),
+                scs.len(),
+                "{}: an expectation string of {} cells for {} scenarios",
+                row.name,
+                expect.len(),
+                scs.len()
+            );
+            expect
+        })
+        .collect();
+    let mut jobs = Vec::new();
+    for (r, expect) in expects.iter().enumerate() {
+        for (i, want) in expect.iter().enumerate() {
+            for (place, w) in [Place::Above, Place::Below].into_iter().zip(want.chars()) {
+                jobs.push((r, i, place, w == 'E'));
+            }
         }
-        assert_eq!(
-            expect.len(),
-            scs.len(),
-            "{}: an expectation string of {} cells for {} scenarios",
-            row.name,
-            expect.len(),
-            scs.len()
-        );
+    }
+    let mut summaries = search_all(scs, jobs, debug).into_iter();
+    for (row, expect) in rows().into_iter().zip(expects) {
         let mut line = format!("| {} |", row.name);
         let mut pline = format!("| {} |", row.name);
         let mut needed = Vec::new();
@@ -648,7 +663,7 @@ fn run_table(
             let mut pts = Vec::new();
             let mut need = String::new();
             for (place, w) in [Place::Above, Place::Below].into_iter().zip(want.chars()) {
-                let s = search(&row, *sc, place, w == 'E', debug);
+                let s = summaries.next().expect("a search per cell");
                 let got = if s.exact() { 'E' } else { 'W' };
                 // Only a debug build's bounded search stops short of a wrong cell's witness.
                 let unreached = w == 'W' && got == 'E' && !s.complete;
@@ -704,6 +719,57 @@ fn run_table(
         run.points.push('\n');
     }
     run
+}
+
+/// Each cell's search, `(row, scenario, place, expected exact)` of `jobs`, in their order: on
+/// as many threads as the machine runs at once (the cells are independent, and one table's
+/// deepest cells are tens of millions of points).
+fn search_all(
+    scs: &[Scenario],
+    jobs: Vec<(usize, usize, Place, bool)>,
+    debug: DebugBounds,
+) -> Vec<Summary> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{Arc, Mutex};
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(jobs.len())
+        .max(1);
+    let scs = Arc::new(scs.to_vec());
+    let next = Arc::new(AtomicUsize::new(0));
+    let results = Arc::new(Mutex::new(vec![None; jobs.len()]));
+    let jobs = Arc::new(jobs);
+    let workers: Vec<_> = (0..threads)
+        .map(|_| {
+            let (scs, next, results, jobs) = (
+                Arc::clone(&scs),
+                Arc::clone(&next),
+                Arc::clone(&results),
+                Arc::clone(&jobs),
+            );
+            std::thread::spawn(move || {
+                let rows = rows();
+                loop {
+                    let j = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&(r, i, place, exact)) = jobs.get(j) else {
+                        return;
+                    };
+                    let s = search(&rows[r], scs[i], place, exact, debug);
+                    results.lock().unwrap()[j] = Some(s);
+                }
+            })
+        })
+        .collect();
+    for w in workers {
+        if let Err(p) = w.join() {
+            std::panic::resume_unwind(p);
+        }
+    }
+    let results = std::mem::take(&mut *results.lock().unwrap());
+    results
+        .into_iter()
+        .map(|s| s.expect("every cell searched"))
+        .collect()
 }
 
 /// `TIMER_MODEL_EXPECT=print`: the tables print the expectation string each row would need
