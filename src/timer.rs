@@ -282,9 +282,11 @@ pub const STALL_READS: u32 = 1 << 20;
 /// - Stale flags (the clear of one not yet landed when the interrupt returned, also after an
 ///   entry that counted both crossings) change nothing while the handler runs within half a
 ///   period of them, and an entry with no flag pending (an alarm sharing the vector) changes
-///   nothing. A stale re-entry of both flags after an entry that counted both crossings is
-///   what a handler a period late finds (a period ahead for good, as both flags latched at
-///   start).
+///   nothing. A handler that clears a stale flag later than that, at or after its kind's next
+///   crossing, takes that crossing's flag with it: it sees the counter past the crossing and
+///   counts it, but readers above it (or on another core) are a period behind until it does.
+///   A stale re-entry of both flags after an entry that counted both crossings is what a
+///   handler a period late finds (a period ahead for good, as both flags latched at start).
 /// - The count wraps at 2^64 half periods, as [`combine`](Self::combine) does, in every build.
 ///
 /// # Examples
@@ -605,12 +607,14 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
     /// above it may preempt it anywhere, for up to a period less `EARLY` steps, and a
     /// `pending` that reads two registers is read as at one instant). Stale flags are cleared
     /// uncounted; an early one is waited for (its crossing [`HalfPeriodTimer::EARLY`] counter
-    /// steps ahead at most, counted in steps from that reading); on the step that begins the
-    /// count's half, with only the expected flag pending, it waits for the next step and reads
-    /// again (a flag that lags its step shows then); both waits end after [`STALL_READS`]
-    /// reads of an unchanged counter ([`Handled::stopped`]). An entry with no flag pending does
-    /// nothing. A flag pending while the counter is in a half that neither the count nor the
-    /// flags explain is [`Handled::missed`].
+    /// steps ahead at most, counted in steps from that reading); on the very step of a
+    /// crossing whose flag is absent while another is pending, it waits for the next step and
+    /// reads again (a flag that lags its step shows then); both waits end after
+    /// [`STALL_READS`] reads of an unchanged counter ([`Handled::stopped`]). After clearing a
+    /// stale flag it reads the counter again: where that flag's kind crossed meanwhile (the
+    /// clear may have taken the new flag with it), it decides again with that flag pending. An
+    /// entry with no flag pending does nothing. A flag pending while the counter is in a half
+    /// that neither the count nor the flags explain is [`Handled::missed`].
     ///
     /// # Panics
     ///
@@ -652,54 +656,76 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
         let next = Self::expected(start);
         let after = Self::expected(start.wrapping_add(1));
         let mut handled = Handled::default();
-        let (pending, mut counter) = loop {
-            let (pending, counter) = Self::reading(timer);
-            // Only the expected flag, on the very step that begins the count's half: a stale
-            // flag of an entry that counted both crossings, or the expected crossing uncounted
-            // for more than half a period with the other flag lagging its step. One step later
-            // the other flag shows if it is due; read again then.
-            if pending == next && Self::steps_to(after, counter) == 0 {
+        // Flags cleared as stale whose kind's crossing came before the clear landed: that
+        // crossing's flag may be gone with them, so they count as pending from then on.
+        let mut wiped = Events::NONE;
+        let (mut counter, count_next, count_after, wait) = loop {
+            let (read, counter) = Self::reading(timer);
+            let pending = read.union(wiped);
+            // On the very step of a crossing whose flag is absent, with a flag pending: that
+            // flag may lag its step (QEMU's CMSDK timer sets it a fraction of a step later),
+            // and without it the pending flags look stale or the crossing lost. One step
+            // later it shows if it is due; read again then.
+            if !pending.is_empty() && Self::on_a_step_without_its_flag(pending, counter) {
                 if Self::wait(timer, counter, 1).is_none() {
                     handled.stopped = true;
-                    break (Events::NONE, counter);
+                    break (counter, false, false, false);
                 }
                 continue;
             }
-            break (pending, counter);
-        };
-        // Which crossings to count, which flags are stale, and whether the last crossing
-        // counted is still ahead of the counter (an early flag).
-        let (count_next, count_after, wait) = match (
-            pending.contains(next),
-            pending.contains(after),
-            Self::crossed(start, counter),
-        ) {
-            (true, true, true) if Self::early(after, counter, early) => (true, true, true),
-            (true, _, true) => (true, false, false),
-            (true, true, false) if Self::early(next, counter, early) => (true, false, true),
-            (true, true, false) => (true, true, false),
-            // The expected flag with its crossing neither behind nor `EARLY` ahead: latched
-            // at start (or earlier than declared). Stale.
-            (true, false, false) => (Self::early(next, counter, early), false, true),
-            // Only the other kind's flag, and the counter past a crossing it does not show:
-            // the expected flag was lost.
-            (false, after_pending, crossed) => {
-                handled.missed = after_pending && crossed;
-                (false, false, false)
+            // Which crossings to count, which flags are stale, and whether the last crossing
+            // counted is still ahead of the counter (an early flag).
+            let (count_next, count_after, wait) = match (
+                pending.contains(next),
+                pending.contains(after),
+                Self::crossed(start, counter),
+            ) {
+                (true, true, true) if Self::early(after, counter, early) => (true, true, true),
+                (true, _, true) => (true, false, false),
+                (true, true, false) if Self::early(next, counter, early) => (true, false, true),
+                (true, true, false) => (true, true, false),
+                // The expected flag with its crossing neither behind nor `EARLY` ahead:
+                // latched at start, stale after an entry that counted both crossings (or
+                // earlier than declared).
+                (true, false, false) => (Self::early(next, counter, early), false, true),
+                // Only the other kind's flag, and the counter past a crossing it does not
+                // show: the expected flag was lost.
+                (false, after_pending, crossed) => {
+                    handled.missed = after_pending && crossed;
+                    (false, false, false)
+                }
+            };
+            let mut stale = Events::NONE;
+            if !count_after {
+                stale = pending.without(next);
             }
+            if !count_next {
+                stale = pending;
+            }
+            // Before any count: after it, a stale flag would look like the next crossing's.
+            if !stale.is_empty() {
+                timer.clear(stale);
+                handled.stale = handled.stale.union(stale);
+                // A reader above the handler may hold it between its reading and the clear,
+                // past the crossing of a stale flag's kind (less `EARLY` steps): decide again.
+                let moved = timer.counter().wrapping_sub(counter) & Self::MASK;
+                let mut again = Events::NONE;
+                for kind in [Events::HALF, Events::OVERFLOW] {
+                    if stale.contains(kind)
+                        && moved > 0
+                        && moved + early >= Self::steps_to(kind, counter)
+                    {
+                        again = again.union(kind);
+                    }
+                }
+                if !again.is_empty() {
+                    wiped = wiped.union(again);
+                    handled.missed = false;
+                    continue;
+                }
+            }
+            break (counter, count_next, count_after, wait);
         };
-        let mut stale = Events::NONE;
-        if !count_after {
-            stale = pending.without(next);
-        }
-        if !count_next {
-            stale = pending;
-        }
-        // Before any count: after it, a stale flag would look like the next crossing's.
-        if !stale.is_empty() {
-            timer.clear(stale);
-            handled.stale = stale;
-        }
         let mut count = start;
         for (kind, wanted) in [(next, count_next), (after, count_after)] {
             if !wanted {
@@ -737,6 +763,13 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
             stopped();
         }
         handled
+    }
+
+    /// Whether the counter is on the very step of a crossing whose flag `pending` lacks.
+    const fn on_a_step_without_its_flag(pending: Events, counter: u32) -> bool {
+        (Self::steps_to(Events::HALF, counter) == 0 && !pending.contains(Events::HALF))
+            || (Self::steps_to(Events::OVERFLOW, counter) == 0
+                && !pending.contains(Events::OVERFLOW))
     }
 
     /// The flags and the counter as at one instant: flags, counter, flags again, until no flag

@@ -3,11 +3,12 @@
 //!
 //! A counter of `BITS` bits steps by at most one tick before each hardware access (counter
 //! read, one flag's read, clear; any number while idle or masked, a masking section inside the
-//! handler included); flags are set at their crossings (or one tick before); the handler's
-//! latency and run together are bounded by the scenario's deadline; readers run above the
-//! handler (or masking it) or below it, at every point. Every schedule is enumerated depth
-//! first by replaying a vector of choices. A read is exact when it equals the time at one of
-//! its own counter reads.
+//! handler included); flags are set at their crossings (or one tick before, or lagging the
+//! counter's step); the handler's latency and run together are bounded by the scenario's
+//! deadline; readers run above the handler (or masking it) or below it, at every point. Every
+//! schedule is enumerated depth first by replaying a vector of choices. A read is exact when
+//! it equals the time at one of its own counter reads. The scenarios are single faults
+//! (`scenario_table`) and every pair of them that combines (`pair_table`).
 
 // A search over the crate's safe, single-threaded code: Miri would add nothing to it and take
 // hours (`bash .ci/run`'s miri step runs tests/timer.rs).
@@ -32,9 +33,10 @@ fn scenarios(bits: u32) -> Vec<Scenario> {
         deadline: h - 1,
         lead: 0,
         early_const: 0,
-        stale: false,
-        latched: false,
+        stale: Stale::No,
+        latched: Latched::No,
         lost: false,
+        lag: false,
     };
     vec![
         Scenario {
@@ -64,13 +66,25 @@ fn scenarios(bits: u32) -> Vec<Scenario> {
         Scenario {
             key: "stale",
             title: "a stale flag re-enters",
-            stale: true,
+            stale: Stale::One,
+            ..base
+        },
+        Scenario {
+            key: "stale-both",
+            title: "every flag a run cleared re-enters",
+            stale: Stale::All,
             ..base
         },
         Scenario {
             key: "latched",
             title: "a flag latched at start",
-            latched: true,
+            latched: Latched::One,
+            ..base
+        },
+        Scenario {
+            key: "latched-both",
+            title: "both flags latched at start",
+            latched: Latched::Both,
             ..base
         },
         Scenario {
@@ -101,7 +115,146 @@ fn scenarios(bits: u32) -> Vec<Scenario> {
             lost: true,
             ..base
         },
+        Scenario {
+            key: "lag",
+            title: "flags lag their step",
+            lag: true,
+            ..base
+        },
     ]
+}
+
+/// A single fault of the pairs: its key and title, its dimension (two faults of one dimension
+/// do not pair), and its settings over a scenario.
+struct Fault {
+    key: &'static str,
+    title: &'static str,
+    dim: u8,
+    apply: fn(&mut Scenario, u64),
+}
+
+/// The single faults that pair: the deadline (late up to half a period, up to a period), the
+/// lead (flags a tick early, with `EARLY` 0 or 1), stale flags, latched flags, a lost flag,
+/// lagging flags.
+const FAULTS: [Fault; 10] = [
+    Fault {
+        key: "half",
+        title: "deadline H",
+        dim: 0,
+        apply: |s, h| s.deadline = s.deadline.max(h),
+    },
+    Fault {
+        key: "starved",
+        title: "deadline M−1",
+        dim: 0,
+        apply: |s, h| s.deadline = s.deadline.max(2 * h - 1),
+    },
+    Fault {
+        key: "early",
+        title: "flags 1 tick early",
+        dim: 1,
+        apply: |s, _| {
+            s.lead = 1;
+            s.early_const = 0;
+        },
+    },
+    Fault {
+        key: "early-declared",
+        title: "flags 1 tick early, `EARLY = 1`",
+        dim: 1,
+        apply: |s, _| {
+            s.lead = 1;
+            s.early_const = 1;
+        },
+    },
+    Fault {
+        key: "stale",
+        title: "a stale flag",
+        dim: 2,
+        apply: |s, _| s.stale = Stale::One,
+    },
+    Fault {
+        key: "stale-both",
+        title: "every cleared flag stale",
+        dim: 2,
+        apply: |s, _| s.stale = Stale::All,
+    },
+    Fault {
+        key: "latched",
+        title: "a flag latched",
+        dim: 3,
+        apply: |s, _| s.latched = Latched::One,
+    },
+    Fault {
+        key: "latched-both",
+        title: "both flags latched",
+        dim: 3,
+        apply: |s, _| s.latched = Latched::Both,
+    },
+    Fault {
+        key: "lost",
+        title: "a flag lost",
+        dim: 4,
+        apply: |s, _| s.lost = true,
+    },
+    Fault {
+        key: "lag",
+        title: "flags lag",
+        dim: 5,
+        apply: |s, _| s.lag = true,
+    },
+];
+
+/// Whether two scenarios set the same machine (titles aside).
+fn same_settings(a: &Scenario, b: &Scenario) -> bool {
+    (
+        a.deadline,
+        a.lead,
+        a.early_const,
+        a.stale,
+        a.latched,
+        a.lost,
+        a.lag,
+    ) == (
+        b.deadline,
+        b.lead,
+        b.early_const,
+        b.stale,
+        b.latched,
+        b.lost,
+        b.lag,
+    )
+}
+
+/// Every pair of faults of two dimensions (`FAULTS` order), as the union of their settings:
+/// the on-time scenario with both applied (the longer deadline; the lead and `EARLY` from the
+/// early fault). A pair that sets the same machine as a column of `scenarios` is that column
+/// (deadline M−1 with `EARLY = 1`: starved-early-past), returned apart: (pair keys, column).
+fn pairs(bits: u32) -> (Vec<Scenario>, Vec<(String, &'static str)>) {
+    let h = 1u64 << (bits - 1);
+    let singles = scenarios(bits);
+    let on_time = singles[0];
+    let (mut out, mut same) = (Vec::new(), Vec::new());
+    for (i, a) in FAULTS.iter().enumerate() {
+        for b in &FAULTS[i + 1..] {
+            if a.dim == b.dim {
+                continue;
+            }
+            let mut sc = on_time;
+            (a.apply)(&mut sc, h);
+            (b.apply)(&mut sc, h);
+            let key = format!("{}+{}", a.key, b.key);
+            if let Some(col) = singles.iter().find(|s| same_settings(s, &sc)) {
+                same.push((key, col.key));
+                continue;
+            }
+            // The table's keys and titles live as long as the test.
+            sc.key = Box::leak(key.into_boxed_str());
+            sc.title = Box::leak(format!("{} + {}", a.title, b.title).into_boxed_str());
+            out.push(sc);
+        }
+    }
+    (out, same)
 }
 
 type Make = fn(Config) -> Box<dyn Algo>;
@@ -110,7 +263,10 @@ type MakeBoxed = Box<dyn Fn(Config) -> Box<dyn Algo>>;
 struct Row {
     name: &'static str,
     overflow_only: bool,
+    /// The verdicts in `scenarios` (the single faults).
     expect: &'static str,
+    /// The verdicts in `pairs` (two faults at once).
+    pair_expect: &'static str,
     make: Make,
 }
 
@@ -167,33 +323,42 @@ fn reference(cfg: Config, m: Mutation, r: OurReader) -> Box<dyn Algo> {
     )
 }
 
-/// The verdicts a row must have, per scenario (in `scenarios` order), above / below the
-/// handler: `E` exact, `W` wrong (a wrong read, a panic, or `try_now`'s `None` where no handler
-/// ran during it).
+/// The verdicts a row must have, per scenario (`expect` in `scenarios` order, `pair_expect` in
+/// `pairs` order), above / below the handler: `E` exact, `W` wrong (a wrong read, a panic, or
+/// `try_now`'s `None` where no handler ran during it). `TIMER_MODEL_EXPECT=print` prints the
+/// strings a run gives.
 fn rows() -> Vec<Row> {
     vec![
         Row {
             name: "`now`",
             overflow_only: false,
-            expect: "EE WE WW EE EE EE WE WE WW WW",
+            expect: "EE WE WW EE EE EE EE WW WE WE WW WW EE",
+            pair_expect: "WW WE WE WW WE WW WW WE WW WE WW WE WW WW WE WW WW WW WW WW \
+                          WW EE EE EE WW WW EE EE WW WW EE EE WW WW EE WW EE WW WW WW",
             make: |c| ours(c, OurReader::Now),
         },
         Row {
             name: "`now_with_pending`",
             overflow_only: false,
-            expect: "EE EE WW EE EE EE EE EE WW WW",
+            expect: "EE EE WW EE EE EE EE WW EE EE WW WW EE",
+            pair_expect: "WW EE WE WW EE WW WW WE WW WE WW EE WW WW WE WW WW WW WW WW \
+                          WW EE EE EE WW WW EE EE WW WW EE EE WW WW EE WW EE WW WW WW",
             make: |c| ours(c, OurReader::WithPending),
         },
         Row {
             name: "`try_now`",
             overflow_only: false,
-            expect: "EE WE WW EE EE EE WE WE WW WW",
+            expect: "EE WE WW EE EE EE EE WW WE WE WW WW EE",
+            pair_expect: "WW WE WE WW WE WW WW WE WW WE WW WE WW WW WE WW WW WW WW WW \
+                          WW EE EE EE WW WW EE EE WW WW EE EE WW WW EE WW EE WW WW WW",
             make: |c| ours(c, OurReader::TryNow),
         },
         Row {
             name: "`OverflowCounter`",
             overflow_only: true,
-            expect: "EE EE WW WW WW WW EE WW WW WW",
+            expect: "EE EE WW WW WW WW WW WW EE WW WW WW WW",
+            pair_expect: "WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW \
+                          WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW",
             make: |c| {
                 Box::new(OursOvf {
                     c: OverflowCounter::new(c.m()),
@@ -203,19 +368,25 @@ fn rows() -> Vec<Row> {
         Row {
             name: "embassy gp16: +1 per flag, no retry",
             overflow_only: false,
-            expect: "EE WW WW WW WW WW WW WW WW WW",
+            expect: "EE WW WW WW WW WW WW WW WW WW WW WW EW",
+            pair_expect: "WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW \
+                          WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW",
             make: |_| Box::<EmbassyGp16>::default(),
         },
         Row {
             name: "rtic-time `calculate_now`, +1 per flag",
             overflow_only: false,
-            expect: "EE WW WW WW WW WW WW WW WW WW",
+            expect: "EE WW WW WW WW WW WW WW WW WW WW WW EE",
+            pair_expect: "WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW \
+                          WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW",
             make: |_| Box::<RticCalculateNow>::default(),
         },
         Row {
             name: "old recipe: parity `next`, `load_with`",
             overflow_only: false,
-            expect: "EE WW WW WW EE EE WW WW WW WW",
+            expect: "EE WW WW WW EE EE EE EE WW WW WW WW EE",
+            pair_expect: "WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW \
+                          WW WW WW WW WW WW WW EE EE WW EE EE EE WW EE WW EE WW EE WW",
             make: |_| {
                 Box::new(OldRecipe {
                     latch: U64Latch::new(0),
@@ -225,13 +396,17 @@ fn rows() -> Vec<Row> {
         Row {
             name: "embassy LPTIM: counter, then flag",
             overflow_only: true,
-            expect: "WW WW WW WW WW WW WW WW WW WW",
+            expect: "WW WW WW WW WW WW WW WW WW WW WW WW WW",
+            pair_expect: "WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW \
+                          WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW",
             make: |_| Box::<EmbassyLptim>::default(),
         },
         Row {
             name: "embassy CMSDK: no flag in `now`",
             overflow_only: true,
-            expect: "WE WE WW WW WW WW WE WW WW WW",
+            expect: "WE WE WW WW WW WW WW WW WE WW WW WW WW",
+            pair_expect: "WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW \
+                          WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW WW",
             make: |_| Box::<EmbassyCmsdk>::default(),
         },
     ]
@@ -284,10 +459,11 @@ fn config(bits: u32, sc: Scenario, place: Place, overflow_only: bool) -> Config 
 
 /// The full search (release builds, or `TIMER_MODEL=full`), or the debug build's bounded one:
 /// exact cells searched up to `DEBUG_POINTS` schedule points, wrong cells up to
-/// `DEBUG_WRONG_POINTS` for their first wrong schedule. A wrong cell whose first wrong schedule
-/// lies deeper is left to the full search (the release suites run it): the debug build's model
-/// runs under every mutant of `cargo mutants` and under qemu-user, where the deepest cells
-/// (millions of points) would cost minutes.
+/// `DEBUG_WRONG_POINTS` for their first wrong schedule (the pairs' cells, four times as many,
+/// up to `DEBUG_PAIR_BOUNDS`). A wrong cell whose first wrong schedule lies deeper is left to
+/// the full search (the release suites run it): the debug build's model runs under every
+/// mutant of `cargo mutants` and under qemu-user, where the deepest cells (millions of points)
+/// would cost minutes.
 fn full() -> bool {
     !cfg!(debug_assertions) || std::env::var("TIMER_MODEL").map_or(false, |v| v == "full")
 }
@@ -296,25 +472,59 @@ const BITS: u32 = 3;
 const DEBUG_POINTS: u64 = 10_000;
 const DEBUG_WRONG_POINTS: u64 = 50_000;
 
+/// A debug build's bounds on a cell's search: the cells expected exact, the cells expected
+/// wrong.
+#[derive(Clone, Copy)]
+struct DebugBounds {
+    exact: u64,
+    wrong: u64,
+}
+
+const DEBUG_BOUNDS: DebugBounds = DebugBounds {
+    exact: DEBUG_POINTS,
+    wrong: DEBUG_WRONG_POINTS,
+};
+const DEBUG_PAIR_BOUNDS: DebugBounds = DebugBounds {
+    exact: 5_000,
+    wrong: 5_000,
+};
+
 /// The schedule points a search of a cell expected exact (or wrong) may explore.
 fn bound(expect_exact: bool) -> u64 {
+    bound_in(DEBUG_BOUNDS, expect_exact)
+}
+
+fn bound_in(debug: DebugBounds, expect_exact: bool) -> u64 {
     match (full(), expect_exact) {
         (true, _) => u64::MAX,
-        (false, true) => DEBUG_POINTS,
-        (false, false) => DEBUG_WRONG_POINTS,
+        (false, true) => debug.exact,
+        (false, false) => debug.wrong,
     }
 }
 
-fn search(row: &Row, sc: Scenario, place: Place, expect_exact: bool) -> Summary {
+fn search(
+    row: &Row,
+    sc: Scenario,
+    place: Place,
+    expect_exact: bool,
+    debug: DebugBounds,
+) -> Summary {
     let cfg = config(BITS, sc, place, row.overflow_only);
     let make = || (row.make)(cfg);
-    explore(cfg, &make, if full() { 30 } else { 1 }, bound(expect_exact))
+    explore(
+        cfg,
+        &make,
+        if full() { 30 } else { 1 },
+        bound_in(debug, expect_exact),
+    )
 }
 
 const BEGIN: &str = "<!-- timer-model:begin (generated: `TIMER_MODEL_TABLE=DEVELOPMENT.md cargo test --release --test timer_model`) -->";
 const END: &str = "<!-- timer-model:end -->";
 const README_BEGIN: &str = "<!-- timer-model-short:begin (generated: `TIMER_MODEL_TABLE=DEVELOPMENT.md cargo test --release --test timer_model`) -->";
 const README_END: &str = "<!-- timer-model-short:end -->";
+const PAIRS_BEGIN: &str = "<!-- timer-model-pairs:begin (generated: `TIMER_MODEL_TABLE=DEVELOPMENT.md cargo test --release --test timer_model`) -->";
+const PAIRS_END: &str = "<!-- timer-model-pairs:end -->";
 
 /// The README's short table: these rows and scenarios, each cell in periods, the worse of
 /// above and below the handler (`above` where only a reader above it is off).
@@ -374,41 +584,94 @@ fn short_cell(above: &str, below: &str) -> String {
     }
 }
 
-#[test]
-fn scenario_table() {
-    quiet_panics();
-    let start = std::time::Instant::now();
-    let scs = scenarios(BITS);
-    let mut verdicts = String::new();
-    let mut points = String::new();
+/// One table's search: every row of `rows()` in every scenario of `scs`, above and below the
+/// handler, each cell's verdict compared with the row's expectation (`expect` of the row).
+struct TableRun {
+    /// The verdicts table and the points table (markdown, header included).
+    verdicts: String,
+    points: String,
+    /// The cells whose verdict differs from the expected one.
+    failures: Vec<String>,
+    /// The wrong cells a debug build's bounded search left to the full search, and its bound.
+    beyond_debug_bound: Vec<String>,
+    debug_wrong_points: u64,
+    /// (row, scenario) → (above, below).
+    cells: std::collections::HashMap<(&'static str, &'static str), (String, String)>,
+    /// Per row, the expectation string this run gives (a cell left to the full search keeps
+    /// its expected letter).
+    needed: Vec<(&'static str, String)>,
+}
+
+fn run_table(
+    scs: &[Scenario],
+    expect_of: fn(&Row) -> &'static str,
+    debug: DebugBounds,
+) -> TableRun {
+    let mut run = TableRun {
+        verdicts: String::new(),
+        points: String::new(),
+        failures: Vec::new(),
+        beyond_debug_bound: Vec::new(),
+        debug_wrong_points: debug.wrong,
+        cells: std::collections::HashMap::new(),
+        needed: Vec::new(),
+    };
     let mut header = "| algorithm |".to_string();
     let mut rule = "|---|".to_string();
-    for sc in &scs {
+    for sc in scs {
         header.push_str(&format!(" {} |", sc.title));
         rule.push_str("---|");
     }
-    for t in [&mut verdicts, &mut points] {
+    for t in [&mut run.verdicts, &mut run.points] {
         t.push_str(&format!("{}\n{}\n", header, rule));
     }
-    let mut failures = Vec::new();
-    let mut beyond_debug_bound = Vec::new();
-    let mut full_cells = std::collections::HashMap::new();
-    for row in rows() {
-        let expect: Vec<&str> = row.expect.split(' ').collect();
-        assert_eq!(expect.len(), scs.len());
+    let print = print_expect();
+    let expects: Vec<Vec<&str>> = rows()
+        .iter()
+        .map(|row| {
+            let mut expect: Vec<&str> = expect_of(row).split_whitespace().collect();
+            if print {
+                // Regenerating the strings: a missing cell is expected exact.
+                expect.resize(scs.len(), "EE");
+            }
+            assert_eq!(
+                expect.len(),
+                scs.len(),
+                "{}: an expectation string of {} cells for {} scenarios",
+                row.name,
+                expect.len(),
+                scs.len()
+            );
+            expect
+        })
+        .collect();
+    let mut jobs = Vec::new();
+    for (r, expect) in expects.iter().enumerate() {
+        for (i, want) in expect.iter().enumerate() {
+            for (place, w) in [Place::Above, Place::Below].into_iter().zip(want.chars()) {
+                jobs.push((r, i, place, w == 'E'));
+            }
+        }
+    }
+    let mut summaries = search_all(scs, jobs, debug).into_iter();
+    for (row, expect) in rows().into_iter().zip(expects) {
         let mut line = format!("| {} |", row.name);
         let mut pline = format!("| {} |", row.name);
+        let mut needed = Vec::new();
         for (sc, want) in scs.iter().zip(&expect) {
             let mut cells = Vec::new();
             let mut pts = Vec::new();
+            let mut need = String::new();
             for (place, w) in [Place::Above, Place::Below].into_iter().zip(want.chars()) {
-                let s = search(&row, *sc, place, w == 'E');
+                let s = summaries.next().expect("a search per cell");
                 let got = if s.exact() { 'E' } else { 'W' };
                 // Only a debug build's bounded search stops short of a wrong cell's witness.
                 let unreached = w == 'W' && got == 'E' && !s.complete;
                 if unreached {
-                    beyond_debug_bound.push(format!("{} / {} / {:?}", row.name, sc.key, place));
+                    run.beyond_debug_bound
+                        .push(format!("{} / {} / {:?}", row.name, sc.key, place));
                 }
+                need.push(if unreached { w } else { got });
                 // Exact reads never go back: each is the time at one of its own instants.
                 assert!(
                     !(s.exact() && s.backwards),
@@ -417,7 +680,7 @@ fn scenario_table() {
                     sc.key
                 );
                 if got != w && !unreached {
-                    failures.push(format!(
+                    run.failures.push(format!(
                         "{} / {} / {:?}: expected {}, got {} ({}; first wrong schedule: \
                          TIMER_MODEL_TRACE=\"{}/{}/{}\" cargo test --release --test \
                          timer_model trace -- --nocapture)",
@@ -443,27 +706,132 @@ fn scenario_table() {
                     format!("{} (stopped)", s.points)
                 });
             }
-            full_cells.insert((row.name, sc.key), (cells[0].clone(), cells[1].clone()));
+            needed.push(need);
+            run.cells
+                .insert((row.name, sc.key), (cells[0].clone(), cells[1].clone()));
             line.push_str(&format!(" {} |", cells.join(" / ")));
             pline.push_str(&format!(" {} |", pts.join(" / ")));
         }
-        verdicts.push_str(&line);
-        verdicts.push('\n');
-        points.push_str(&pline);
-        points.push('\n');
+        run.needed.push((row.name, needed.join(" ")));
+        run.verdicts.push_str(&line);
+        run.verdicts.push('\n');
+        run.points.push_str(&pline);
+        run.points.push('\n');
     }
-    println!("{}\n{}\n{:?}", verdicts, points, start.elapsed());
-    if !beyond_debug_bound.is_empty() {
+    run
+}
+
+/// Each cell's search, `(row, scenario, place, expected exact)` of `jobs`, in their order: on
+/// as many threads as the machine runs at once (the cells are independent, and one table's
+/// deepest cells are tens of millions of points).
+fn search_all(
+    scs: &[Scenario],
+    jobs: Vec<(usize, usize, Place, bool)>,
+    debug: DebugBounds,
+) -> Vec<Summary> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{Arc, Mutex};
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(jobs.len())
+        .max(1);
+    let scs = Arc::new(scs.to_vec());
+    let next = Arc::new(AtomicUsize::new(0));
+    let results = Arc::new(Mutex::new(vec![None; jobs.len()]));
+    let jobs = Arc::new(jobs);
+    let workers: Vec<_> = (0..threads)
+        .map(|_| {
+            let (scs, next, results, jobs) = (
+                Arc::clone(&scs),
+                Arc::clone(&next),
+                Arc::clone(&results),
+                Arc::clone(&jobs),
+            );
+            std::thread::spawn(move || {
+                let rows = rows();
+                loop {
+                    let j = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&(r, i, place, exact)) = jobs.get(j) else {
+                        return;
+                    };
+                    let s = search(&rows[r], scs[i], place, exact, debug);
+                    results.lock().unwrap()[j] = Some(s);
+                }
+            })
+        })
+        .collect();
+    for w in workers {
+        if let Err(p) = w.join() {
+            std::panic::resume_unwind(p);
+        }
+    }
+    let results = std::mem::take(&mut *results.lock().unwrap());
+    results
+        .into_iter()
+        .map(|s| s.expect("every cell searched"))
+        .collect()
+}
+
+/// `TIMER_MODEL_EXPECT=print`: the tables print the expectation string each row would need
+/// (`Row::expect`, `Row::pair_expect`) and do not fail on a verdict that differs, for whoever
+/// changes an algorithm to set them again after reviewing the table the run prints.
+fn print_expect() -> bool {
+    std::env::var("TIMER_MODEL_EXPECT").map_or(false, |v| v == "print")
+}
+
+/// Prints the expectation strings a run gives, as `rows()` writes them (`field`), twenty
+/// cells a line.
+fn print_needed(field: &str, run: &TableRun) {
+    let mut out = format!(
+        "TIMER_MODEL_EXPECT=print: each row's `{}`, in `rows()` order{}:\n",
+        field,
+        if full() {
+            ""
+        } else {
+            " (a debug build's bounded search: the cells left to the full search keep their \
+             expected letter)"
+        }
+    );
+    let indent = 12 + field.len() + 3;
+    for (name, needed) in &run.needed {
+        let groups: Vec<&str> = needed.split(' ').collect();
+        let lines: Vec<String> = groups.chunks(20).map(|c| c.join(" ")).collect();
+        out.push_str(&format!(
+            "// {}\n            {}: \"{}\",\n",
+            name,
+            field,
+            lines.join(&format!(" \\\n{}", " ".repeat(indent)))
+        ));
+    }
+    for f in &run.failures {
+        out.push_str(&format!("differs from the expectation: {}\n", f));
+    }
+    println!("{}", out);
+}
+
+/// Prints the wrong cells a debug build's bounded search left to the full search.
+fn print_beyond(run: &TableRun) {
+    if !run.beyond_debug_bound.is_empty() {
         println!(
             "wrong cells with no wrong schedule within {} points, left to the full search: {}",
-            DEBUG_WRONG_POINTS,
-            beyond_debug_bound.join(", ")
+            run.debug_wrong_points,
+            run.beyond_debug_bound.join(", ")
         );
     }
+}
+
+#[test]
+fn scenario_table() {
+    quiet_panics();
+    let start = std::time::Instant::now();
+    let scs = scenarios(BITS);
+    let run = run_table(&scs, |r| r.expect, DEBUG_BOUNDS);
+    println!("{}\n{}\n{:?}", run.verdicts, run.points, start.elapsed());
+    print_beyond(&run);
     let block = format!(
         "{}\n\n{}\nSchedule points explored (above / below; a wrong cell stops at its 30th \
          wrong schedule):\n\n{}\n{}",
-        BEGIN, verdicts, points, END
+        BEGIN, run.verdicts, run.points, END
     );
     let mut short = "| |".to_string();
     for (_, title) in README_SCENARIOS {
@@ -476,38 +844,190 @@ fn scenario_table() {
     for (row, title) in README_ROWS {
         short.push_str(&format!("| {} |", title));
         for (key, _) in README_SCENARIOS {
-            let (above, below) = &full_cells[&(row, key)];
+            let (above, below) = &run.cells[&(row, key)];
             short.push_str(&format!(" {} |", short_cell(above, below)));
         }
         short.push('\n');
     }
     let readme_block = format!("{}\n{}{}", README_BEGIN, short, README_END);
     if full() && std::env::var("TIMER_MODEL_TABLE").is_ok() {
-        check_blocks(&block, &readme_block);
+        check_blocks(&[
+            (table_file(), "the table", BEGIN, END, &block),
+            (
+                "README.md".into(),
+                "the short table",
+                README_BEGIN,
+                README_END,
+                &readme_block,
+            ),
+        ]);
+    }
+    if print_expect() {
+        print_needed("expect", &run);
+        return;
     }
     assert!(
-        failures.is_empty(),
+        run.failures.is_empty(),
         "timer model: verdicts differ from the expected ones:\n{}",
-        failures.join("\n")
+        run.failures.join("\n")
     );
+    expectations_are_the_full_search(&scs, |r| r.expect, BEGIN, END);
     if full() {
-        check_blocks(&block, &readme_block);
+        check_blocks(&[
+            (table_file(), "the table", BEGIN, END, &block),
+            (
+                "README.md".into(),
+                "the short table",
+                README_BEGIN,
+                README_END,
+                &readme_block,
+            ),
+        ]);
     }
 }
 
-/// Compares both generated blocks with the documents', or writes them there with
-/// `TIMER_MODEL_TABLE` set (its value names the full table's file: DEVELOPMENT.md).
-fn check_blocks(block: &str, readme_block: &str) {
-    let full_table_file =
-        std::env::var("TIMER_MODEL_TABLE").unwrap_or_else(|_| "DEVELOPMENT.md".to_string());
-    check_block(&full_table_file, "the table", BEGIN, END, block);
-    check_block(
-        "README.md",
-        "the short table",
-        README_BEGIN,
-        README_END,
-        readme_block,
+/// Every pair of single faults that combine (`pairs`), in every row: the second generated
+/// table of DEVELOPMENT.md, each cell's verdict asserted by `Row::pair_expect`.
+#[test]
+fn pair_table() {
+    quiet_panics();
+    let start = std::time::Instant::now();
+    let (scs, same) = pairs(BITS);
+    let run = run_table(&scs, |r| r.pair_expect, DEBUG_PAIR_BOUNDS);
+    println!("{}\n{}\n{:?}", run.verdicts, run.points, start.elapsed());
+    print_beyond(&run);
+    let same: Vec<String> = same
+        .iter()
+        .map(|(pair, col)| format!("`{}` is the table above's `{}`", pair, col))
+        .collect();
+    let keys: Vec<String> = scs.iter().map(|s| format!("`{}`", s.key)).collect();
+    let block = format!(
+        "{}\n\n{}\nThe columns' keys (`TIMER_MODEL_TRACE`): {}; {}.\n\nSchedule points \
+         explored (above / below; a wrong cell stops at its 30th wrong schedule):\n\n{}\n{}",
+        PAIRS_BEGIN,
+        run.verdicts,
+        keys.join(", "),
+        same.join("; "),
+        run.points,
+        PAIRS_END
     );
+    if full() && std::env::var("TIMER_MODEL_TABLE").is_ok() {
+        check_blocks(&[(
+            table_file(),
+            "the pair table",
+            PAIRS_BEGIN,
+            PAIRS_END,
+            &block,
+        )]);
+    }
+    if print_expect() {
+        print_needed("pair_expect", &run);
+        return;
+    }
+    assert!(
+        run.failures.is_empty(),
+        "timer model: pair verdicts differ from the expected ones:\n{}",
+        run.failures.join("\n")
+    );
+    expectations_are_the_full_search(&scs, |r| r.pair_expect, PAIRS_BEGIN, PAIRS_END);
+    if full() {
+        check_blocks(&[(
+            table_file(),
+            "the pair table",
+            PAIRS_BEGIN,
+            PAIRS_END,
+            &block,
+        )]);
+    }
+}
+
+/// A debug build's search is bounded, so its pass says only that no cell contradicts its
+/// expectation within the bound. Every expectation must also be the verdict of the full search
+/// as the release run committed it (the table between `begin` and `end`, which the release run
+/// compares with its own): a cell's expectation flipped where the bound cannot see its
+/// schedules (embassy LPTIM starved below, expected exact) fails here, in debug builds too.
+fn expectations_are_the_full_search(
+    scs: &[Scenario],
+    expect_of: fn(&Row) -> &'static str,
+    begin: &str,
+    end: &str,
+) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(table_file());
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return; // the packaged crate's tests, without the repository's documents
+    };
+    let block = &text[text.find(begin).expect("the table's block")..text.find(end).unwrap()];
+    let cells = |line: &str| -> Vec<String> {
+        let line = line.trim().trim_matches('|');
+        line.split(" | ").map(|c| c.trim().to_string()).collect()
+    };
+    let mut lines = block
+        .lines()
+        .skip_while(|l| !l.starts_with("| algorithm |"));
+    let header = cells(lines.next().expect("the table's header"));
+    let mut differ = Vec::new();
+    for line in lines.skip(1).take_while(|l| l.starts_with("| ")) {
+        let committed = cells(line);
+        let row = rows()
+            .into_iter()
+            .find(|r| r.name == committed[0])
+            .expect("a row");
+        for ((sc, want), (title, cell)) in scs
+            .iter()
+            .zip(expect_of(&row).split_whitespace())
+            .zip(header[1..].iter().zip(&committed[1..]))
+        {
+            assert_eq!(&sc.title, title, "the committed table's columns");
+            for ((place, w), verdict) in [Place::Above, Place::Below]
+                .into_iter()
+                .zip(want.chars())
+                .zip(cell.split(" / "))
+            {
+                let got = if verdict == "exact" { 'E' } else { 'W' };
+                if got != w {
+                    differ.push(format!(
+                        "{} / {} / {:?}: expected {}, the full search found {}",
+                        row.name, sc.key, place, w, verdict
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "timer model: expectations differ from the full search committed in {}:\n{}",
+        table_file(),
+        differ.join("\n")
+    );
+}
+
+/// The full tables' file: `TIMER_MODEL_TABLE`'s value (DEVELOPMENT.md).
+fn table_file() -> String {
+    std::env::var("TIMER_MODEL_TABLE").unwrap_or_else(|_| "DEVELOPMENT.md".to_string())
+}
+
+/// Compares each generated block `(file, what, begin, end, block)` with the document's, or
+/// writes it there with `TIMER_MODEL_TABLE` set. The tables' tests run at once and may write
+/// the same file: one at a time.
+fn check_blocks(blocks: &[(String, &str, &str, &str, &str)]) {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static WRITING: AtomicBool = AtomicBool::new(false);
+    struct Held;
+    impl Drop for Held {
+        fn drop(&mut self) {
+            WRITING.store(false, Ordering::Release);
+        }
+    }
+    while WRITING
+        .compare_exchange(false, true, Ordering::Acquire, Ordering::Relaxed)
+        .is_err()
+    {
+        std::thread::yield_now();
+    }
+    let _one_at_a_time = Held;
+    for (file, what, begin, end, block) in blocks {
+        check_block(file, what, begin, end, block);
+    }
 }
 
 /// Compares `block` (from `begin` to `end`) with the one in `file`, or writes it there with
@@ -542,22 +1062,23 @@ fn check_block(file: &str, what: &str, begin: &str, end: &str, block: &str) {
 #[test]
 fn mutants_are_caught() {
     quiet_panics();
-    let scs = scenarios(BITS);
+    let mut scs = scenarios(BITS);
+    scs.extend(pairs(BITS).0);
     let sc = |k: &str| *scs.iter().find(|s| s.key == k).unwrap();
     let cases = [
         (
             Mutation::SingleRead,
             OurReader::WithPending,
-            "half",
+            "starved",
             Place::Above,
             "−8 for good, backwards",
         ),
         (
             Mutation::NoLoop,
             OurReader::WithPending,
-            "half",
+            "stale",
             Place::Below,
-            "−8 for good",
+            "+8 for good",
         ),
         (
             Mutation::NoFlags,
@@ -600,6 +1121,20 @@ fn mutants_are_caught() {
             "latched",
             Place::Below,
             "+8",
+        ),
+        (
+            Mutation::NoLagWait,
+            OurReader::WithPending,
+            "half+lag",
+            Place::Below,
+            "−8 for good",
+        ),
+        (
+            Mutation::NoWipe,
+            OurReader::WithPending,
+            "starved+stale",
+            Place::Below,
+            "−8 for good",
         ),
         (
             Mutation::HalfWait,
@@ -817,7 +1352,7 @@ fn combine_matches_the_definition() {
 }
 
 /// `TIMER_MODEL_TRACE="row/scenario/above|below"` (the row by a part of its name, or
-/// `mutant:NAME[:now]`): the first wrong schedule of that search, step by step.
+/// `mutant:NAME[:now]`; the scenario by its key, a pair's `a+b`): the first wrong schedule of that search, step by step.
 #[test]
 fn trace() {
     let Ok(spec) = std::env::var("TIMER_MODEL_TRACE") else {
@@ -828,6 +1363,7 @@ fn trace() {
     let parts: Vec<&str> = spec.split('/').collect();
     let sc = scenarios(bits)
         .into_iter()
+        .chain(pairs(bits).0)
         .find(|s| s.key == parts[1])
         .expect("scenario");
     let place = if parts[2] == "above" {
@@ -873,7 +1409,7 @@ fn trace() {
     }
 }
 
-const MUTATIONS: [Mutation; 11] = [
+const MUTATIONS: [Mutation; 13] = [
     Mutation::Faithful,
     Mutation::SingleRead,
     Mutation::Conditional,
@@ -884,6 +1420,8 @@ const MUTATIONS: [Mutation; 11] = [
     Mutation::ClearFirst,
     Mutation::CountsStale,
     Mutation::NoConfirm,
+    Mutation::NoLagWait,
+    Mutation::NoWipe,
     Mutation::HalfWait,
 ];
 

@@ -118,6 +118,12 @@ pub enum Mutation {
     NoConfirm,
     /// The handler clears the flag before it stores the count.
     ClearFirst,
+    /// The handler decides on a reading with the counter on a crossing's step and that
+    /// crossing's flag absent (it reads again a step later: a flag may lag its step).
+    NoLagWait,
+    /// The handler does not check, after clearing a stale flag, whether its kind's crossing
+    /// came before the clear (which then took that crossing's flag with it).
+    NoWipe,
     /// The handler waits for an early flag's crossing by the counter's half (as `on_interrupt`
     /// did before it counted the steps), which a preemption past the next crossing fools.
     HalfWait,
@@ -173,59 +179,87 @@ impl<const B: u32, const E: u32> Algo for Reference<B, E> {
     fn handler(&self, w: &World<'_>) {
         let start = self.latch.load();
         let (e, o) = (expected(start), expected(start + 1));
-        let mut pend = w.pending_split(IRQ);
-        let mut c = loop {
-            let c = w.counter(IRQ);
-            if self.m == Mutation::SingleRead {
-                break c;
-            }
-            if self.m == Mutation::Conditional {
-                let crossed = Self::crossed(start, c);
-                if crossed && pend & e == 0
-                    || !crossed && pend & e != 0 && pend & o == 0 && !Self::early(e, c)
-                {
-                    pend = w.pending_split(IRQ);
+        // Stale-cleared flags whose kind's crossing came before the clear.
+        let mut wiped = 0;
+        let (mut c, count_e, count_o, wait) = loop {
+            let mut pend = w.pending_split(IRQ);
+            let mut c = loop {
+                let c = w.counter(IRQ);
+                if self.m == Mutation::SingleRead {
+                    break c;
                 }
-                break c;
-            }
-            let again = w.pending_split(IRQ);
-            if again == pend {
-                break c;
-            }
-            pend = again;
-            if self.m == Mutation::NoLoop {
-                break c;
-            }
-        };
-        let crossed = Self::crossed(start, c);
-        let (count_e, count_o, wait) = match (pend & e != 0, pend & o != 0, crossed) {
-            (true, true, true) if Self::early(o, c) => (true, true, true),
-            (true, _, true) => (true, false, false),
-            (true, true, false) if Self::early(e, c) => (true, false, true),
-            (true, true, false) => (true, true, false),
-            (true, false, false) if self.m == Mutation::NoConfirm => (true, false, false),
-            (true, false, false) => (Self::early(e, c), false, true),
-            (false, true, _) if self.m == Mutation::CountsStale => {
-                self.count(w, start + 1, o);
-                return;
-            }
-            (false, o_pending, crossed) => {
-                if o_pending && crossed {
-                    w.report_missed();
+                if self.m == Mutation::Conditional {
+                    let crossed = Self::crossed(start, c);
+                    if crossed && pend & e == 0
+                        || !crossed && pend & e != 0 && pend & o == 0 && !Self::early(e, c)
+                    {
+                        pend = w.pending_split(IRQ);
+                    }
+                    break c;
                 }
-                (false, false, false)
+                let again = w.pending_split(IRQ);
+                if again == pend {
+                    break c;
+                }
+                pend = again;
+                if self.m == Mutation::NoLoop {
+                    break c;
+                }
+            };
+            pend |= wiped;
+            // On a crossing's step without its flag (which may lag): read again a step later.
+            let on_step = |f: u8| Self::steps_to(f, c) == 0 && pend & f == 0;
+            if self.m != Mutation::NoLagWait && pend != 0 && (on_step(HALF) || on_step(OVF)) {
+                let from = c;
+                while c == from {
+                    c = w.counter(IRQ);
+                }
+                continue;
             }
+            let crossed = Self::crossed(start, c);
+            let (count_e, count_o, wait, missed) = match (pend & e != 0, pend & o != 0, crossed) {
+                (true, true, true) if Self::early(o, c) => (true, true, true, false),
+                (true, _, true) => (true, false, false, false),
+                (true, true, false) if Self::early(e, c) => (true, false, true, false),
+                (true, true, false) => (true, true, false, false),
+                (true, false, false) if self.m == Mutation::NoConfirm => {
+                    (true, false, false, false)
+                }
+                (true, false, false) => (Self::early(e, c), false, true, false),
+                (false, true, _) if self.m == Mutation::CountsStale => {
+                    self.count(w, start + 1, o);
+                    return;
+                }
+                (false, o_pending, crossed) => (false, false, false, o_pending && crossed),
+            };
+            let mut stale = 0;
+            if !count_o {
+                stale = pend & !e;
+            }
+            if !count_e {
+                stale = pend;
+            }
+            if stale != 0 {
+                w.clear(IRQ, stale);
+                if self.m != Mutation::NoWipe {
+                    let moved = w.counter(IRQ).wrapping_sub(c) & Self::MASK;
+                    let again = [HALF, OVF]
+                        .into_iter()
+                        .filter(|&f| {
+                            stale & f != 0 && moved > 0 && moved + E >= Self::steps_to(f, c)
+                        })
+                        .fold(0, |a, f| a | f);
+                    if again != 0 {
+                        wiped |= again;
+                        continue;
+                    }
+                }
+            }
+            if missed {
+                w.report_missed();
+            }
+            break (c, count_e, count_o, wait);
         };
-        let mut stale = 0;
-        if !count_o {
-            stale = pend & !e;
-        }
-        if !count_e {
-            stale = pend;
-        }
-        if stale != 0 {
-            w.clear(IRQ, stale);
-        }
         let mut n = start;
         for (kind, wanted, wait_for_counter) in [(e, count_e, wait && !count_o), (o, count_o, wait)]
         {

@@ -44,13 +44,36 @@ pub struct Scenario {
     pub lead: u64,
     /// `HalfPeriodTimer::EARLY` of the simulated timer (0 or 1).
     pub early_const: u32,
-    /// Once per run, a flag the handler cleared is set again when it returns (a re-entry).
-    pub stale: bool,
-    /// The run starts with a flag set that no crossing set (either kind, chosen).
-    pub latched: bool,
+    /// Once per run, flags the handler cleared are set again when it returns (a re-entry).
+    pub stale: Stale,
+    /// The run starts with flags set that no crossing set.
+    pub latched: Latched,
     /// The first crossing's flag is never set; the handler's vector is entered once more (an
     /// alarm sharing it) at a chosen tick.
     pub lost: bool,
+    /// A crossing's flag lags the counter's step onto it: it rises at a schedule point of the
+    /// search's choosing before the counter's next step (QEMU's CMSDK timer model).
+    pub lag: bool,
+}
+
+/// Which flags a stale re-entry sets again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stale {
+    No,
+    /// One of the flags the handler's run cleared (chosen where it cleared both).
+    One,
+    /// Every flag the run cleared (both after a run that counted two crossings).
+    All,
+}
+
+/// Which flags are latched at start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Latched {
+    No,
+    /// One flag, either kind (chosen).
+    One,
+    /// Both flags (the overflow flag alone on an overflow-only timer).
+    Both,
 }
 
 /// Where the readers run.
@@ -86,7 +109,7 @@ impl Config {
     /// The first tick: two before the first crossing (the half period), or 0 where a flag is
     /// latched as the counter starts.
     pub fn start(&self) -> u64 {
-        if self.sc.latched {
+        if self.sc.latched != Latched::No {
             0
         } else {
             self.h() - 2
@@ -161,6 +184,8 @@ enum Act {
     Step,
     Irq,
     Above,
+    /// A lagging flag rises.
+    Raise,
 }
 
 /// A trace line, for the report of a wrong read.
@@ -184,6 +209,9 @@ pub struct World<'a> {
     taken: RefCell<Vec<(usize, usize)>>,
     pub t: Cell<u64>,
     pub flags: Cell<u8>,
+    /// A flag whose crossing the counter has stepped onto, not risen yet (`Scenario::lag`):
+    /// the flag and its crossing.
+    lagging: Cell<Option<(u8, u64)>>,
     spurious: Cell<bool>,
     spurious_used: Cell<bool>,
     stale_used: Cell<bool>,
@@ -238,6 +266,7 @@ impl<'a> World<'a> {
             taken: RefCell::new(Vec::new()),
             t: Cell::new(cfg.start()),
             flags: Cell::new(0),
+            lagging: Cell::new(None),
             spurious: Cell::new(false),
             spurious_used: Cell::new(false),
             stale_used: Cell::new(false),
@@ -343,14 +372,28 @@ impl<'a> World<'a> {
         self.add_due(crossing + self.cfg.sc.deadline);
     }
 
+    /// The lagging flag rises.
+    fn raise_lagging(&self) {
+        if let Some((flag, crossing)) = self.lagging.take() {
+            self.log(|| format!("flag {:02b} rises (lagging)", flag));
+            self.raise(flag, crossing);
+        }
+    }
+
     fn step(&self) {
+        // A lagging flag rises before the counter's next step at the latest.
+        self.raise_lagging();
         let t = self.t.get() + 1;
         self.t.set(t);
         let (m, h, lead) = (self.cfg.m(), self.cfg.h(), self.cfg.sc.lead);
         let crossing = t + lead;
         if crossing % h == 0 {
             let flag = if crossing % m == 0 { OVF } else { HALF };
-            self.raise(flag, crossing);
+            if self.cfg.sc.lag && flag & self.flag_mask() != 0 {
+                self.lagging.set(Some((flag, crossing)));
+            } else {
+                self.raise(flag, crossing);
+            }
         }
     }
 
@@ -364,7 +407,7 @@ impl<'a> World<'a> {
                 self.memo(kind)?;
             }
             let lvl = self.level(ctx);
-            let mut acts = [Act::Proceed; 4];
+            let mut acts = [Act::Proceed; 5];
             let mut n = 0;
             let mut push = |a| {
                 acts[n] = a;
@@ -378,7 +421,12 @@ impl<'a> World<'a> {
             if irq && self.handler_entries.get() < MAX_ENTRIES {
                 push(Act::Irq);
             }
+            // A lagging flag rises at any point before the counter steps again.
+            if self.lagging.get().is_some() {
+                push(Act::Raise);
+            }
             if self.can_step()
+                && self.lagging.get().is_none()
                 && !(stepped && kind == Point::Access)
                 && !matches!(kind, Point::CsExit | Point::AfterClear)
             {
@@ -417,6 +465,7 @@ impl<'a> World<'a> {
                     self.above_left.set(self.above_left.get() - 1);
                     self.run_above()?;
                 }
+                Act::Raise => self.raise_lagging(),
             }
         }
     }
@@ -434,7 +483,11 @@ impl<'a> World<'a> {
         let key = [
             tag,
             self.t.get(),
-            u64::from(self.flags.get()),
+            u64::from(self.flags.get())
+                | self
+                    .lagging
+                    .get()
+                    .map_or(0, |(f, c)| u64::from(f) << 8 | c << 16),
             self.algo.state(),
             u64::from(self.above_left.get())
                 | u64::from(self.bg_left.get()) << 8
@@ -509,14 +562,18 @@ impl<'a> World<'a> {
         self.log(|| "handler returns".into());
         self.due_running.set(None);
         self.in_handler.set(false);
-        if self.cfg.sc.stale
+        if self.cfg.sc.stale != Stale::No
             && !self.stale_used.get()
             && self.cleared_in_run.get() != 0
             && self.choose(2) == 1
         {
-            // The flag just cleared is seen again: the interrupt re-enters with it.
+            // The flags just cleared are seen again (one of them, or all): the interrupt
+            // re-enters with them.
             self.stale_used.set(true);
-            let f = self.cleared_in_run.get();
+            let mut f = self.cleared_in_run.get();
+            if self.cfg.sc.stale == Stale::One && f == OVF | HALF {
+                f = if self.choose(2) == 0 { OVF } else { HALF };
+            }
             self.flags.set(self.flags.get() | f);
             self.add_due(self.t.get() + self.cfg.sc.deadline);
             self.log(|| format!("flag {:02b} set again", f));
@@ -802,8 +859,12 @@ pub fn run_one(
     trace: bool,
 ) -> (RunResult, Vec<(usize, usize)>, Option<Trace>) {
     let w = World::new(cfg, choices, algo, memo, trace);
-    if cfg.sc.latched {
-        let f = if cfg.overflow_only || w.choose(2) == 0 {
+    if cfg.sc.latched != Latched::No {
+        let f = if cfg.overflow_only {
+            OVF
+        } else if cfg.sc.latched == Latched::Both {
+            OVF | HALF
+        } else if w.choose(2) == 0 {
             OVF
         } else {
             HALF
