@@ -3,7 +3,9 @@
 in OUT/asm/ENTRY.s (--self-test: first shows that broken code is rejected and the real code accepted) and
 writes OUT/snapshots/ENTRY.s (each probe's normalized code), OUT/TABLE.md and OUT/DEVELOPMENT.md for check.sh to diff.
 Beside each ENTRY.s: ENTRY.o, its object, and ENTRY.json, cargo's JSON output, which lists the rlibs; their objects
-give the size table its bytes. The bare-metal entries also have OUT/asm-s/ENTRY.{s,o,json} (opt-level "s")."""
+give the size table its bytes. The bare-metal entries also have OUT/asm-s/ENTRY.{s,o,json} (opt-level "s"); the
+bare-metal `+single_core` ones OUT/ir/ENTRY.ll, the LLVM IR, whose fences are their compiler barriers, and
+OUT/ir/ENTRY.s, the code of that build (ir_build_violations)."""
 import json
 import re
 import struct
@@ -34,6 +36,8 @@ SIZE = [f"size_{t}_{op}" for t in list(TYPES) + list(PEERS) for op in ("load", "
 LAYOUT = {t: f"LAYOUT_{t.upper()}" for t in TYPES}
 LAYOUTS = {}  # entry -> type -> (size_of, align_of), as read from the build
 PROBES_OF = {}  # entry -> its parsed probes
+IR_OF = {}  # single-core entry -> its probes' LLVM IR (ir_code)
+IR_ASM = {}  # single-core entry -> the code of the build that gave its IR (parsed)
 CONTENDED = "load_contended"  # in the name of each type's out-of-line retry
 WITH_CONTENDED = "load_with_contended"  # load_with's, one per type and result type
 RETRY = ("split", "single_core")  # the backends whose load callers must call it
@@ -73,6 +77,12 @@ ISA = {  # entry prefix -> comment, then instruction classes (regexes searched i
                  lock=r"(?!)", call=r"^call", ret=r"^(end_function|return)$", cond=r"^(br_if|br_table|if)\b",
                  jump=r"^(br|br_if|br_table)\s", local=r"\d+$"),
 }
+# The LLVM IR of a single-core build, as ir_code rewrites it (no entry is this family: `llvm-ir` is passed instead of
+# the entry's): labels `%name:`, `br %name`, `brif %name` (then falls through to its `br`), `call NAME`, `ret`,
+# `unreachable` (a dead end), the atomic accesses `load atomic i32 ROOT+OFFSET ORDERING` and fences.
+IR = "llvm-ir"
+ISA[IR] = dict(comment=";", barrier=r"^fence\b", excl=r"^(atomicrmw|cmpxchg)\b", lock=r"(?!)", call=r"^call\s",
+               ret=r"^ret$", cond=r"^brif\s", jump=r"^(br|brif)\s", local=r"%", stop=r"^unreachable$")
 # i686-unknown-uefi keeps a frame pointer where a function has locals on the stack (`movl %esp, %ebp`): there, and only
 # there, `N(%ebp)` is the stack, and parse() marks it so in the code (FRAME); elsewhere %ebp is a register like others.
 FRAME = " # frame pointer"
@@ -157,6 +167,123 @@ def parse(text, fam):
                 result[probe][0].append(unhashed(line))
     return result
 
+NAME = r'%(?:"[^"]*"|[\w.$-]+)'  # an LLVM IR local name
+
+def ir_code(text):
+    """Probe -> (its LLVM IR rewritten for the rules, the function LLVM merged it into (an alias)): per block its label
+    `%name:`, then in order its atomic accesses (`load atomic i32 ROOT+OFFSET ORDERING`, ROOT the parameter the pointer
+    derives from by constant `getelementptr`s, `cell` or `timer`, or `?`; a dynamic index, the latch's copy, adds
+    nothing to OFFSET), fences, atomic read-modify-writes, calls (`call NAME`; LLVM's intrinsics dropped) and its
+    terminator (`br %a`; `br i1 %c, label %a, label %b` as `brif %a` then `br %b`; a switch as a `brif` per case then
+    `br` to the default; `ret`; `unreachable`); every other instruction dropped."""
+    functions, aliases, current, result = {}, {}, None, {}
+    for line in text.splitlines():
+        line = re.sub(r'^((?:[^";]|"[^"]*")*);.*$', r"\1", line).rstrip()  # a comment
+        if m := re.match(r'^@"?([^"\s]+)"? = .*\balias\b.*, ptr @"?([^"\s]+)"?$', line):
+            aliases[m[1]] = m[2]
+        elif m := re.match(r'^define .*?@"?([^"(]+)"?\((.*)\).*\{$', line):
+            current = functions.setdefault(m[1], ([m.group(0)], []))[1]
+        elif line == "}":
+            current = None
+        elif current is not None and line.strip():
+            current.append(line.strip())
+    for name, (head, lines) in functions.items():
+        params = re.findall(rf"\bptr [^,]*?({NAME})(?:,|\)\s)", head[0])
+        ptrs, code, switch = {p: (p[1:].strip('"'), 0) for p in params}, [], None
+        for line in lines:
+            if switch is not None or line.startswith("switch "):
+                switch = (switch or "") + " " + line
+                if "]" in line:
+                    labels = re.findall(rf"label ({NAME})", switch)
+                    code += [f"brif {label}" for label in labels[1:]] + [f"br {labels[0]}"]
+                    switch = None
+                continue
+            if m := re.match(r'^("?[^":]+"?):$', line):
+                code.append(f"%{m[1]}:")
+            elif m := re.match(rf"^({NAME}) = getelementptr (?:inbounds |nuw |nusw )*(.+?), ptr ({NAME}), (.*)$", line):
+                root, offset = ptrs.get(m[3], ("?", 0))
+                index = m[4].split(", ")
+                constant = re.fullmatch(r"i\d+ (-?\d+)", index[0])
+                if m[2] == "i8" and constant and len(index) == 1:
+                    offset = None if offset is None else offset + int(constant[1])
+                elif constant or len(index) > 1:  # a constant index of a wider type, a field: not modelled
+                    offset = None
+                ptrs[m[1]] = (root, offset)  # a dynamic index: the copy the latch's sequence picks
+            elif m := re.match(rf"^(?:{NAME} = )?(load|store) atomic (\w+),? (?:[^,]+, )?ptr ({NAME})"
+                               r'(?: syncscope\("[^"]*"\))? (\w+)', line):
+                root, offset = ptrs.get(m[3], ("?", 0))
+                code.append(f"{m[1]} atomic {m[2]} {root}+{'?' if offset is None else offset} {m[4]}")
+            elif m := re.match(r"^(fence .*)$", line):
+                code.append(m[1])
+            elif m := re.match(rf"^(?:{NAME} = )?((atomicrmw|cmpxchg) .*)$", line):
+                code.append(m[1])
+            elif m := re.match(rf'^(?:{NAME} = )?(?:tail |musttail |notail )?call .*?(@"?[^"(]+"?|{NAME})\(', line):
+                if not m[1].startswith("@llvm."):
+                    code.append(f"call {m[1].lstrip('@').strip(chr(34)) if m[1][0] == '@' else '(indirect)'}")
+            elif m := re.match(rf"^br i1 \S+, label ({NAME}), label ({NAME})$", line):
+                code += [f"brif {m[1]}", f"br {m[2]}"]
+            elif m := re.match(rf"^br label ({NAME})$", line):
+                code.append(f"br {m[1]}")
+            elif line.startswith("ret"):
+                code.append("ret")
+            elif line == "unreachable":
+                code.append("unreachable")
+        functions[name] = code
+    result[None] = ([], set(functions))
+    for probe in PROBES:
+        target = probe
+        while target in aliases:
+            target = aliases[target]
+        if target in functions:
+            result[probe] = (functions[target], target)
+    return result
+
+def ir_events(code):
+    """The LLVM IR's events (ir_code) in order: `L32`/`S32` an atomic access of the cell, `F` f's load, a fence's
+    ordering (`acquire`, `release`, ...)."""
+    return [i.split()[-1] if kind(IR, i, "barrier") else "F" if is_f(IR, i) else
+            f"{a[0][0].upper()}{a[1]}" for i in code if not i.endswith(":") and
+            (kind(IR, i, "barrier") or (a := access(IR, i)))]
+
+def ir_violations(entry, probe, ir):
+    """The rule on the compiler barriers ([compiler-barrier]), on a single-core build's LLVM IR (ir_code), where they
+    live (its code has none): each `load`, `try_load` and `store` of the five types, the rule on the sequence with the
+    IR's fences as its barriers, each of the ordering its position needs (singlethread `acquire` or stronger at a
+    read barrier, `release` or stronger at a write barrier); `load_with`/`try_load_with`: its attempt without f's
+    load that rule as its type's `load`/`try_load`, and f's load once, just before the last fence; `fetch_update`:
+    every path that stores, after the read (the accesses of the path on which f declines), that rule as its type's
+    `store`."""
+    code, t = ir[probe][0], probe.split("_")[0]
+    if probe in SEQUENCE:
+        return sequence_violations(entry, probe, code, IR)
+    if probe in WITH:
+        base = probe.replace("_with", "")
+        bad = sequence_violations(entry, base, [i for i in code if not is_f(IR, i)], IR)
+        got = ir_events([i for i in code if not i.endswith(":")] if "try" in probe else fast_path(IR, code))
+        rest = [e for e in got if e != "F"]
+        at = max([k for k, e in enumerate(rest) if not e[0] in "LS"], default=len(rest) - 1)
+        want = rest[:at] + ["F"] + rest[at:]
+        bad = [f"its attempt without f's load, as {base}: {v}" for v in bad]
+        return bad + ([] if got == want else [f"[compiler-barrier] the LLVM IR's events {' '.join(got)}, expected "
+                                              f"{' '.join(want)} (f's load once, before the attempt's last fence)"])
+    if probe in FETCH:
+        reads = len([e for e in ir_events(fast_path(IR, code)) if e[0] in "LS"])
+        bad, stores = [], [p for p in all_paths(IR, code) if any(e[0] == "S" for e in ir_events(p))]
+        for path in stores:
+            accesses = [n for n, i in enumerate(path) if access(IR, i)]
+            rest = path[accesses[reads] if len(accesses) > reads else len(path):]
+            bad += [f"a storing path: {v}" for v in sequence_violations(entry, f"{t}_store", rest, IR)]
+        return list(dict.fromkeys(bad)) if stores else ["[compiler-barrier] the LLVM IR has no path that stores"]
+    return []
+
+def ir_build_violations(entry, other, probes):
+    """The LLVM IR comes from a build of its own (`--emit llvm-ir` keeps value names, which renames the anonymous
+    constants in the code, `.Lvtable.N` for `.Lanon.HASH.N`): that build's code (`other`, parsed) must be the checked
+    one's, probe by probe, but for those names, so that the IR checked is the code's."""
+    same = lambda code: [re.sub(r"(\.L\d+)\.HASH(\.\d+)", r"\1\2", i) for i in code]
+    return [f"{p}: the IR's build has other code than the checked build's" for p in PROBES if p in probes
+            and (p not in other or same(probes[p][0]) != same(other[p][0]))]
+
 def kind(fam, ins, cls):
     return re.search(ISA[fam][cls], ins.lower()) is not None
 
@@ -193,6 +320,9 @@ def access(fam, ins):
         store = m.startswith(("fist", "fst")) if len(args) == 1 else mem[-1] == len(args) - 1
         wide = m in ("movsd", "movlps", "movlpd", "fildll", "fistpll") or m.endswith("q")
         return ("store" if store else "load", 64 if wide else 32)
+    if fam == IR:  # `load atomic i32 cell+4 monotonic`: the atomic accesses alone (ir_code)
+        op = re.match(r"^(load|store) atomic i(\d+) ", ins)
+        return op and (op[1], int(op[2]))
     if fam == "wasm":  # `i64.load 0`, `i32.store 8`, `i64.load32_u 0`, `i64.atomic.load 0`
         op = re.match(r"^(i32|i64|f32|f64)(\.atomic)?\.(load|store)(\d*)", m)
         return op and (op[3], 0 if op[4] else int(op[1][1:]))
@@ -242,6 +372,8 @@ def fast_path(fam, code, indices=False):
     queue, seen = [(0, [])], {0}
     for i, path in queue:  # breadth first: the queue grows while it is walked
         ins, target = body[i], target_of(fam, body[i])
+        if re.match(ISA[fam].get("stop", "(?!)"), ins):
+            continue
         if contended(fam, ins):  # the way to the retry, not the fast path: not taken, or a dead end
             following, falls = [], kind(fam, ins, "cond")
         elif kind(fam, ins, "ret") or is_call(fam, ins) and target:
@@ -309,9 +441,16 @@ def violations(entry, rules_of, code, probes):
             and got != want:
         bad.append(f"memory events {' '.join(got)}, expected {' '.join(want)} (one plain access, no barrier: "
                    "aarch64 `ldr`/`str`, not `ldar`/`stlr`)")
-    if kinds(entry)[1] in RETRY and rules_of in SEQUENCE:
+    if rules_of in SEQUENCE and has_sequence(entry, rules_of):
         bad += sequence_violations(entry, rules_of, code)
     return bad
+
+def has_sequence(entry, probe):
+    """Whether the rule on the sequence applies to `probe`'s code on `entry`: every probe of SEQUENCE on the split
+    and single-core backends, the groups' on the native one but on wasm32 (no threads: LLVM merges and drops plain
+    accesses there)."""
+    (fam, be) = kinds(entry)
+    return be in RETRY or "pair" in probe and fam != "wasm"
 
 def publish_violations(entry, probe, code, probes):
     """load_acquire / store_release: on the native backend's single types the instructions of `AtomicU64` Acquire's
@@ -347,7 +486,8 @@ def ordered(fam, code, probes, op):
 
 def is_f(fam, ins):
     """f's load in the load_with probes: the access at offset 100 (the `Timer`'s count; no cell access has it)."""
-    return bool(access(fam, ins)) and re.search(r"(^|[\s,])100\(|#100\]|\.load\S* 100$|\$\w+, 100$", ins) is not None
+    return bool(access(fam, ins)) and re.search(r"(^|[\s,])100\(|#100\]|\.load\S* 100$|\$\w+, 100$|\s[\w?]+\+100\s",
+                                                ins) is not None
 
 def events(fam, code):
     """The memory events of `code`, in order: `B` a barrier, `F` f's load, `L`/`S` and the bits a load/store of the
@@ -390,16 +530,21 @@ NEEDS = {"acquire": {("R", "R"), ("R", "W")}, "release": {("R", "W"), ("W", "W")
 FULL = {(a, b) for a in "RW" for b in "RW"}
 
 def barrier_orders(fam, ins):
-    """The (earlier, later) pairs of access kinds that a barrier instruction orders, per ISA: arm `dmb`/`dsb` with
-    `sy`/`ish`/`osh`/`nsh` (or none) full, the `st` options stores before stores, the `ld` options loads before
-    loads and stores, `isb` nothing; RISC-V `fence P, S` (bare: `iorw, iorw`; `fence.tso`: all but stores before
-    loads); x86 `mfence` full, `lfence` loads, `sfence` stores."""
+    """The (earlier, later) pairs of access kinds that a barrier instruction orders, per ISA: arm and aarch64
+    `dmb`/`dsb` with `sy`/`ish`/`osh`/`nsh` (or none) full, the `st` options stores before stores, the `ld` options
+    loads before loads and stores, `isb` nothing; RISC-V `fence P, S` (bare: `iorw, iorw`; `fence.tso`: all but
+    stores before loads); x86 `mfence` full, `lfence` loads, `sfence` stores; Power `sync`/`hwsync` full, `lwsync`
+    all but stores before loads, `eieio` stores before stores, `isync` nothing (alone); LoongArch `dbar HINT`: 0 full,
+    a hint's set bits drop the earlier reads (bit 3), earlier writes (bit 2), later reads (bit 1), later writes
+    (bit 0), bit 4 (an ordering or a completion barrier) aside: `dbar 20` loads before loads and stores, `dbar 18`
+    loads and stores before stores; `ibar` nothing; wasm `atomic.fence` full; LLVM IR `fence [syncscope(...)]
+    ORDERING`: `acquire` as a read barrier, `release` as a write barrier, `acq_rel` and `seq_cst` full (C++'s)."""
     ins = ins.lower()
-    if fam == "arm|thumb":
-        m = re.match(rf"^(dmb|dsb){C}?(\.w)?(\s+#?(\w+))?$", ins)
+    if fam in ("arm|thumb", "aarch64"):
+        m = re.match(rf"^(dmb|dsb){C if fam == 'arm|thumb' else ''}?(\.w)?(\s+#?(?P<option>\w+))?$", ins)
         if not m:
             return set()
-        option = m[5] or "sy"
+        option = m["option"] or "sy"
         return {("W", "W")} if option.endswith("st") else NEEDS["acquire"] if option.endswith("ld") else FULL
     if fam == "riscv":
         if ins == "fence.tso":
@@ -411,6 +556,21 @@ def barrier_orders(fam, ins):
         return {(a.upper(), b.upper()) for a in pred if a in "rw" for b in succ if b in "rw"}
     if "x86" in fam:
         return {"mfence": FULL, "lfence": {("R", "R")}, "sfence": {("W", "W")}}.get(ins.split(" ")[0], FULL)
+    if fam == "powerpc":
+        return {"sync": FULL, "hwsync": FULL, "ptesync": FULL, "lwsync": FULL - {("W", "R")},
+                "eieio": {("W", "W")}}.get(ins.split(" ")[0], set())
+    if fam == "loongarch":
+        m = re.match(r"^dbar\s+(0x[0-9a-f]+|\d+)$", ins)
+        if not m or int(m[1], 0) > 0x1F:  # ibar; 0x700, loads of one address
+            return set()
+        hint = int(m[1], 0)  # bit 4, completion (0) or ordering (1): both order what bits 3..0 keep
+        return {(a, b) for a, bit_a in (("R", 8), ("W", 4)) for b, bit_b in (("R", 2), ("W", 1))
+                if not hint & bit_a and not hint & bit_b}
+    if fam == "wasm":
+        return FULL if ins.startswith("atomic.fence") else set()
+    if fam == IR:
+        order = ins.split()[-1]
+        return NEEDS.get(order, FULL if order in ("acq_rel", "seq_cst") else set())
     return FULL
 
 def cell_word(probe, offset):
@@ -423,41 +583,63 @@ def cell_word(probe, offset):
     return {0: "seq", 4: "w0.0", 8: "w0.4", 12: "w1.0", 16: "w1.4"}.get(offset, f"+{offset}")
 
 def offset_of(fam, ins):
-    """The constant offset of a memory operand: arm `[r0, #8]`, RISC-V `8(a0)`, x86 `8(%ecx)` / `4(%ecx,%edx,8)`."""
-    m = re.search(r"\[\w+(?:,\s*#(-?\d+))?\]", ins) if fam == "arm|thumb" else re.search(r"(-?\d*)\(%?\w+", ins)
+    """The constant offset of a memory operand: arm and aarch64 `[r0, #8]`, RISC-V `8(a0)`, x86 `8(%ecx)` /
+    `4(%ecx,%edx,8)`, Power `8(3)`, LoongArch `$a0, 8`, the LLVM IR's `cell+8` (ir_code)."""
+    m = re.search(r"\[\w+(?:,\s*#(-?\d+))?\]", ins) if fam in ("arm|thumb", "aarch64") else \
+        re.search(r"\$\w+, (-?\d+)$", ins) if fam == "loongarch" else re.search(r"\w\+(\d+)\b", ins) \
+        if fam == IR else re.search(r"(-?\d*)\(%?\w+", ins)
     return int(m[1] or 0) if m else None
 
-def cell_events(entry, probe, code, indices=False):
-    """The probe's events in order: ('B', instruction) or (op 'L'/'S', word); with indices: (event, index in code)."""
-    fam, body = kinds(entry)[0], [n for n, i in enumerate(code) if not i.endswith(":")]
+def cell_events(entry, probe, code, indices=False, fam=None):
+    """The probe's events in order: ('B', instruction) or (op 'L'/'S', word); with indices: (event, index in code).
+    fam "llvm-ir": of the probe's LLVM IR (ir_code), whose accesses are the cell's atomic ones. On the native backend
+    (a group's) a 32-bit access is the sequence (at 0), a 64-bit one a word, `w0` and `w1` by its offset's rank among
+    the 64-bit ones (the latch's from an address it computes, the copy that its sequence picks)."""
+    fam, be = fam or kinds(entry)[0], kinds(entry)[1]
+    body = [n for n, i in enumerate(code) if not i.endswith(":")]
     where = body if "try_load" in probe else fast_path(fam, code, indices=True)
-    found = []
+    found, native = [], be.startswith("wide") and fam != IR
+    words = sorted({offset_of(fam, code[n]) for n in where if (access(fam, code[n]) or ("", 0))[1] == 64},
+                   key=lambda o: (o is None, o or 0))
     for n in where:
         ins = code[n]
         if kind(fam, ins, "barrier"):
             found.append((("B", ins), n))
         elif (a := access(fam, ins)) and not ("try_load" in probe and a[0] == "store"):
-            found.append(((a[0][0].upper(), cell_word(probe, offset_of(fam, ins))), n))
+            offset = offset_of(fam, ins)
+            word = cell_word(probe, offset) if not native else f"w{words.index(offset)}" if a[1] == 64 else \
+                "seq" if a[1] == 32 and offset == 0 else f"+{offset}"
+            found.append(((a[0][0].upper(), word), n))
     return found if indices else [e for e, _ in found]
 
-def sequence_layout(entry, probe):
+def sequence_layout(entry, probe, fam=None):
     """The expected groups of `probe` on `entry`: barrier positions are barrier groups only where a barrier is an
-    instruction (not x86, not the single-core builds)."""
-    fam, be = kinds(entry)
-    instructions = be == "split" and "x86" not in fam
-    return [g if isinstance(g, str) and instructions else None if isinstance(g, str) else (g[0], g[1].split())
+    instruction (not x86, not wasm32 without threads, not the single-core builds' code) or, fam "llvm-ir", a fence
+    of the LLVM IR (the single-core builds' compiler fences); on the native backend a group's words are `w0`, `w1`."""
+    be, fam = kinds(entry)[1], fam or kinds(entry)[0]
+    native = be.startswith("wide") and fam != IR
+    instructions = fam == IR or be == "split" and "x86" not in fam or native and native_fences(fam)
+    return [g if isinstance(g, str) and instructions else None if isinstance(g, str) else
+            (g[0], list(dict.fromkeys(re.sub(r"\.[04]\b", "", g[1]).split())) if native else g[1].split())
             for g in SEQUENCE[probe]]
 
 def show(groups):
     return " ".join(g if isinstance(g, str) else "(" + " ".join(f"{g[0]} {w}" for w in g[1]) + ")"
                     for g in groups if g is not None)
 
-def sequence_violations(entry, probe, code):
-    """The rule on the sequence (split engines): the accesses in the order of SEQUENCE's groups, each group's words
-    exactly ([sequence-order]); a barrier instruction exactly at each barrier position and nowhere else
-    ([barrier-position]); each of the kind its position needs ([barrier-kind])."""
-    fam, groups = kinds(entry)[0], sequence_layout(entry, probe)
-    got = cell_events(entry, probe, code)
+def sequence_violations(entry, probe, code, fam=None):
+    """The rule on the sequence (split engines, the native groups): the accesses in the order of SEQUENCE's groups,
+    each group's words exactly ([sequence-order]); a barrier instruction exactly at each barrier position and nowhere
+    else ([barrier-position]); each of the kind its position needs ([barrier-kind]). fam "llvm-ir": the same rule on
+    the LLVM IR of a single-core build (ir_code), its fences the barriers, every failure keyed [compiler-barrier]."""
+    bad = sequence_problems(entry, probe, code, fam or kinds(entry)[0])
+    key = r"^\[(sequence-order|barrier-position|barrier-kind)\] (barriers )?"
+    return bad if fam != IR else [re.sub(key, lambda m: "[compiler-barrier] the LLVM IR's " + "fences " * bool(m[2]), p)
+                                  for p in bad]
+
+def sequence_problems(entry, probe, code, fam):
+    groups = sequence_layout(entry, probe, fam)
+    got = cell_events(entry, probe, code, fam=fam)
     accesses, want_at, at, n = [e for e in got if e[0] != "B"], [], [], 0
     bad, k = [], 0
     for g in groups:
@@ -479,8 +661,9 @@ def sequence_violations(entry, probe, code):
         count += e[0] != "B"
     if [p for p, _ in at] != [p for p, _ in want_at]:
         where = lambda ps: ", ".join(f"after access {p}" for p in ps) or "none"
-        return [f"[barrier-position] barriers {where([p for p, _ in at])} (`{'`, `'.join(i for _, i in at)}`), "
-                f"expected {where([p for p, _ in want_at])}: {show(groups)}"]
+        return [f"[barrier-position] barriers {where([p for p, _ in at])}"
+                + (f" (`{'`, `'.join(i for _, i in at)}`)" if at else "")
+                + f", expected {where([p for p, _ in want_at])}: {show(groups)}"]
     for (p, ins), (_, need) in zip(at, want_at):
         if not NEEDS[need] <= barrier_orders(fam, ins):
             missing = ", ".join(f"{a}->{b}" for a, b in sorted(NEEDS[need] - barrier_orders(fam, ins)))
@@ -488,25 +671,56 @@ def sequence_violations(entry, probe, code):
                        f"{need} position")
     return bad
 
-def sequence_edits(entry, probe, code):
-    """Three edits of a split engine's probe, each with the rule key that must reject it: its first barrier moved
-    past the next access, the two access groups around its first barrier position swapped (`U64Copy::store` writing
-    the copy before the value), its first barrier weakened (arm `dmb ish`/`sy` to `ishst`/`st`, RISC-V's to
-    `fence w, w`). Barrier edits: only where a barrier is an instruction."""
-    fam, groups = kinds(entry)[0], sequence_layout(entry, probe)
-    found, result = cell_events(entry, probe, code, indices=True), []
+# Each family's Acquire fence where it is another instruction than its Release fence (not arm, Power: `dmb ish`/`sy`,
+# `lwsync` for both), for the edit that gives a store's first barrier the Acquire fence's instruction.
+ACQUIRE_FENCE = {"aarch64": "dmb ishld", "loongarch": "dbar 20", "riscv": "fence r, rw",
+                 "llvm-ir": 'fence syncscope("singlethread") acquire'}
+
+def sequence_edits(entry, probe, code, fam=None):
+    """Edits of a probe under the rule on the sequence, each with the rule key that must reject it: its first barrier
+    moved past the next access, the two access groups around its first barrier position swapped (`U64Copy::store`
+    writing the copy before the value), its first barrier weakened (arm `dmb ish`/`sy` to `ishst`/`st`, aarch64's to
+    `dmb ishst`, RISC-V's to `fence w, w`, LoongArch's to `dbar 26` (stores before stores), Power's `lwsync` to
+    `eieio`; an IR fence given the other ordering), a store's first barrier made the Acquire fence's instruction
+    (ACQUIRE_FENCE, where that is too weak: aarch64 `dmb ishld`, LoongArch `dbar 20`, RISC-V `fence r, rw`, IR
+    `acquire`). Barrier edits: only where a barrier is an instruction (or an IR fence). fam "llvm-ir": edits of the
+    probe's LLVM IR (ir_code), also with its first fence and with every fence deleted, every key [compiler-barrier]."""
+    if fam != IR:
+        return edits_of(entry, probe, code, fam or kinds(entry)[0])
+    fences = [n for n, i in enumerate(code) if i.startswith("fence")]
+    deleted = [("its first fence deleted", "", [i for n, i in enumerate(code) if n != fences[0]]),
+               ("every fence deleted", "", [i for n, i in enumerate(code) if n not in fences])] if fences else []
+    return [(f"LLVM IR with {w}", "[compiler-barrier]", c) for w, _, c in edits_of(entry, probe, code, fam) + deleted]
+
+def weakened(fam, ins):
+    """A barrier made too weak for either position, or None: arm `dmb ish`/`sy` to `ishst`/`st`, aarch64's to
+    `dmb ishst`, RISC-V's to `fence w, w`, LoongArch's to `dbar 26`, Power's to `eieio` (stores before stores); an IR
+    fence given the other ordering."""
+    if fam in ("arm|thumb", "aarch64"):
+        return re.sub(r"^((dmb|dsb)\S*)\s.*$", lambda m: m[1] + (" st" if fam == "arm|thumb" and "sy" in ins
+                                                                else " ishst"), ins)
+    if fam == IR:
+        return re.sub(r"(acquire|release)$", lambda m: "release" if m[1] == "acquire" else "acquire", ins)
+    return {"riscv": "fence w, w", "loongarch": "dbar 26", "powerpc": "eieio"}.get(fam)
+
+def edits_of(entry, probe, code, fam):
+    groups = sequence_layout(entry, probe, fam)
+    found, result = cell_events(entry, probe, code, indices=True, fam=fam), []
     barriers = [n for e, n in found if e[0] == "B"]
     if barriers:
         b = barriers[0]
         a = next(n for e, n in found if e[0] != "B" and n > b)
         result.append((f"its barrier `{code[b]}` moved after `{code[a]}`", "[barrier-position]",
                        code[:b] + code[b + 1:a + 1] + [code[b]] + code[a + 1:]))
-        weak = re.sub(r"^((dmb|dsb)\S*)\s.*$", lambda m: m[1] + (" st" if fam == "arm|thumb" and "sy" in code[b]
-                                                                  else " ishst"), code[b]) \
-            if fam == "arm|thumb" else "fence w, w" if fam == "riscv" else None
-        if weak:
+        weak = weakened(fam, code[b])
+        if weak and weak != code[b]:
             result.append((f"its barrier `{code[b]}` weakened to `{weak}`", "[barrier-kind]",
                            code[:b] + [weak] + code[b + 1:]))
+        acquire = ACQUIRE_FENCE.get(fam)
+        if "release" in groups and acquire not in (None, weak, code[b]) \
+                and not NEEDS["release"] <= barrier_orders(fam, acquire):
+            result.append((f"its first barrier `{code[b]}` made the Acquire fence's `{acquire}`", "[barrier-kind]",
+                           code[:b] + [acquire] + code[b + 1:]))
     first = next(k for k, g in enumerate(groups) if isinstance(g, str) or g is None and k > 0)
     sizes = [len(g[1]) for g in groups if isinstance(g, tuple)]
     before = sum(1 for g in groups[:first] if isinstance(g, tuple))  # access groups before the first barrier
@@ -540,6 +754,8 @@ def all_paths(fam, code, most=64):
             continue
         ins, target = body[i], target_of(fam, body[i])
         path, seen = path + [ins], seen | {i}
+        if re.match(ISA[fam].get("stop", "(?!)"), ins):
+            continue
         if kind(fam, ins, "ret") or is_call(fam, ins) and target:
             found.append(path)
             if not kind(fam, ins, "cond"):
@@ -576,6 +792,15 @@ def with_violations(entry, probe, code, probes):
         want = ref[:at] + ["F"] + ref[at:]
     if got != want:
         bad.append(f"memory events {' '.join(got)}, expected {' '.join(want)}")
+    # Each barrier of the attempt a read barrier (the native single types: the fence after f's load; before it, the
+    # Acquire load's own, e.g. Power's `isync`).
+    path = [i for i in code if not i.endswith(":")] if "try" in probe else fast_path(fam, code)
+    after = next((n for n, i in enumerate(path) if is_f(fam, i)), 0) if be.startswith("wide") and "pair" not in t \
+        else 0
+    for ins in (i for i in path[after:] if kind(fam, i, "barrier")):
+        if not NEEDS["acquire"] <= barrier_orders(fam, ins):
+            missing = ", ".join(f"{a}->{b}" for a, b in sorted(NEEDS["acquire"] - barrier_orders(fam, ins)))
+            bad.append(f"[barrier-kind] `{ins}` does not order {missing}: too weak for a read barrier")
     if be in RETRY and "try" not in probe:
         bad += retry_violations(entry, t, code, WITH_CONTENDED)
     return bad
@@ -604,6 +829,13 @@ def fetch_violations(entry, probe, code, probes):
     for got in stores:
         if fam == "wasm" and sorted(got) != sorted(read + store) or fam != "wasm" and got != read + store:
             bad.append(f"a storing path {' '.join(got)}, expected the read, then {t}_store's {' '.join(store)}")
+    # and its barriers the store's instructions (whose kinds its own rule checks)
+    fences = lambda p: [i for i in p if kind(fam, i, "barrier")]
+    want = fences(fast_path(fam, probes[f"{t}_store"][0]))
+    for got in {tuple(fences(p)) for p in all_paths(fam, code) if any(e.startswith("S") for e in events(fam, p))}:
+        if list(got) != want:
+            bad.append(f"[barrier-kind] a storing path's barriers `{'`, `'.join(got)}`, expected {t}_store's "
+                       f"`{'`, `'.join(want)}`")
     return bad
 
 def retry_violations(entry, t, code, retry=CONTENDED):
@@ -810,6 +1042,18 @@ def edited(entry, code, probe):
             result.append(("its read made Acquire (aarch64 `ldar`)", ordered(fam, code, PROBES_OF[entry], "load")))
     if probe in WITH and be in RETRY and "try" not in probe:
         result += unrolled(fam, code)
+    # A reader's barrier (the native single types': the fence after f's load) weakened; a storing path's first
+    # barrier made the Acquire fence's instruction, where that is too weak for a write barrier.
+    after = n if n is not None and probe in WITH and be.startswith("wide") and "pair" not in probe else -1
+    b = next((k for k, i in enumerate(code) if k > after and kind(fam, i, "barrier")
+              and weakened(fam, i) not in (None, i) and not i.startswith(("isb", "ibar", "isync"))), None)
+    if probe in WITH and b is not None:
+        result.append((f"its barrier `{code[b]}` weakened to `{weakened(fam, code[b])}`",
+                       code[:b] + [weakened(fam, code[b])] + code[b + 1:]))
+    acquire = ACQUIRE_FENCE.get(fam)
+    if probe in FETCH and b is not None and acquire and not NEEDS["release"] <= barrier_orders(fam, acquire):
+        result.append((f"its first barrier `{code[b]}` made the Acquire fence's `{acquire}`",
+                       code[:b] + [acquire] + code[b + 1:]))
     return result
 
 def layout_violations(entry, layout):
@@ -836,6 +1080,33 @@ def unrolled(fam, code):
     again = [re.sub(r"\.L(\d+)", r".L\1x", i) for i in code[:first]]  # the attempt, its labels renamed
     return [("its retry call made a loop", [".L0:"] + [i.replace(retry, ".L0") if retry else i for i in code]),
             ("its attempt made two", again + code)]
+
+def ir_checks(entry, ir, probes):
+    """The self-test's checks of the rule on the compiler barriers (a single-core entry's LLVM IR): each `load`,
+    `try_load` and `store` with its first fence moved past the next access, given the other ordering, deleted, every
+    fence deleted, its access groups around the first fence swapped; each `load_with`, `try_load_with` and
+    `fetch_update` with its first fence deleted, every fence deleted, `load_with`'s f's load moved after the last
+    fence; each rejected by [compiler-barrier], the real IR accepted; and the IR's build with another instruction than
+    the checked code's (its first deleted), rejected."""
+    rule = lambda p, c: ir_violations(entry, p, dict(ir, **{p: (c, p)}))
+    checks = []
+    for probe in SEQUENCE:
+        checks += [(f"{probe} with {w}", rule, probe, c, key) for w, key, c in sequence_edits(entry, probe,
+                                                                                            ir[probe][0], IR)]
+    for probe in WITH + FETCH:
+        code = ir[probe][0]
+        fences = [n for n, i in enumerate(code) if kind(IR, i, "barrier")]
+        edits = [("its first fence deleted", code[:fences[0]] + code[fences[0] + 1:]),
+                 ("every fence deleted", [i for n, i in enumerate(code) if n not in fences])]
+        if probe in WITH and (f := next((n for n, i in enumerate(code) if is_f(IR, i)), None)) is not None:
+            edits.append(("f's load moved after the last fence",
+                          code[:f] + code[f + 1:fences[-1] + 1] + [code[f]] + code[fences[-1] + 1:]))
+        checks += [(f"{probe} with LLVM IR with {w}", rule, probe, c, "[compiler-barrier]") for w, c in edits]
+    checks += [(f"unedited {p} (LLVM IR)", rule, None, ir[p][0]) for p in SEQUENCE | dict.fromkeys(WITH + FETCH)]
+    other = dict(IR_ASM[entry], u64seq_store=(IR_ASM[entry]["u64seq_store"][0][1:], "u64seq_store"))
+    checks.append(("llvm-ir whose build's u64seq_store lacks its first instruction", lambda p, c:
+                   ir_build_violations(entry, c, probes), "llvm-ir", other))
+    return checks
 
 def self_test(all_probes, builds):
     failures = 0
@@ -884,16 +1155,21 @@ def self_test(all_probes, builds):
         rule = lambda rules_of, code: layout_violations(entry, code) if rules_of == "layout" \
             else violations(entry, rules_of, code, probes)
         checks = [(what, rule, rules_of, code) for what, rules_of, code in checks]
-        if kinds(entry)[1] in RETRY:  # the rule on the sequence: each edit rejected by the rule it must trip
-            for probe in SEQUENCE:
-                checks += [(f"{probe} with {w}", rule, probe, c, key) for w, key, c in
-                           sequence_edits(entry, probe, probes[probe][0])]
+        # The rule on the sequence (split and single-core backends, the native groups): each edit rejected by the
+        # rule it must trip.
+        for probe in (p for p in SEQUENCE if has_sequence(entry, p)):
+            checks += [(f"{probe} with {w}", rule, probe, c, key) for w, key, c in
+                       sequence_edits(entry, probe, probes[probe][0])]
+        if kinds(entry)[1] in RETRY:
             checks += [(f"compiled {c}", rule, rules_of, probes[c][0], key)
                        for c, (rules_of, key) in SEQUENCE_CONTROLS.items() if c in probes]
-            if not any(kind(kinds(entry)[0], i, "barrier") for i in probes["u64copy_store"][0]):
-                print(f"  not applicable: {entry} barrier moved or weakened: no barrier instruction "
-                      + ("(x86: TSO, Acquire and Release fences emit none)" if "x86" in kinds(entry)[0]
-                         else "(single-core: compiler fences)"))
+        if not has_sequence(entry, "u64seqpair_store"):
+            print(f"  not applicable: {entry} the rule on the sequence: no threads, LLVM merges and drops the plain "
+                  "accesses")
+        elif not any(kind(kinds(entry)[0], i, "barrier") for i in probes["u64seqpair_store"][0]):
+            print(f"  not applicable: {entry} barrier moved or weakened: no barrier instruction "
+                  + ("(x86: TSO, Acquire and Release fences emit none)" if "x86" in kinds(entry)[0]
+                     else "(single-core: compiler fences, edited in the LLVM IR below)"))
         if default := same_as(entry):  # the default entry's code, broken, is not this entry's
             for probe in ("u64copy_load", "u64seqpair_store"):
                 checks += [(f"{default}'s {probe} with {w}", lambda p, c: same_violations(entry, p, c, all_probes),
@@ -914,6 +1190,8 @@ def self_test(all_probes, builds):
                 if probe in build:
                     checks += [(name(f"{probe} with {w}"), rule, probe, c) for w, c in unrolled(fam, build[probe][0])]
                     checks.append((name(f"unedited {probe}"), rule, None, build[probe][0]))
+        if ir := IR_OF.get(entry):  # the compiler barriers in a single-core build's LLVM IR
+            checks += ir_checks(entry, ir, all_probes[entry])
         for what, rule, rules_of, code, *key in checks:
             problems = rule(rules_of or what.split()[1], code)
             # the broken code rejected (by the rule named, where one is), the real code accepted
@@ -1055,6 +1333,10 @@ def main(out, rustc_version, *args):
     for (e, opt), probes in builds.items():  # every function of the build's rlibs: the retries, the size table's
         if kinds(e)[1] in RETRY or opt == "s":
             functions[e, opt] = objects(out / ("asm" if opt == "3" else "asm-s") / f"{e}.s", e.split("+")[0])
+    for e in (e for e in entries if kinds(e)[1] == "single_core"):  # the compiler barriers: the LLVM IR
+        if (out / "ir" / f"{e}.ll").exists():
+            IR_OF[e] = ir_code((out / "ir" / f"{e}.ll").read_text())
+            IR_ASM[e] = parse(read_asm(out / "ir" / f"{e}.s", e), kinds(e)[0])
     failures = self_test(all_probes, builds) if "--self-test" in args else 0
     for entry, problems in ((e, layout_violations(e, layouts[e])) for e in entries):
         failures += bool(problems)
@@ -1064,6 +1346,15 @@ def main(out, rustc_version, *args):
             problems = violations(entry, probe, probes[probe][0], probes)
             problems += same_violations(entry, probe, probes[probe][0], all_probes) if same_as(entry) else []
             if problems:
+                failures += 1
+                print(f"RULE FAILED {entry} {probe}: {'; '.join(problems)}")
+    for entry in (e for e in entries if kinds(e)[1] == "single_core"):
+        problems = ir_build_violations(entry, IR_ASM[entry], all_probes[entry]) if entry in IR_OF else \
+            [f"no LLVM IR (ir/{entry}.ll): the compiler barriers are unchecked"]
+        failures += bool(problems)
+        print(*(f"RULE FAILED {entry} llvm-ir: {p}" for p in problems), sep="\n", end="\n" if problems else "")
+        for probe in (p for p in SEQUENCE | dict.fromkeys(WITH + FETCH) if entry in IR_OF):
+            if problems := ir_violations(entry, probe, IR_OF[entry]):
                 failures += 1
                 print(f"RULE FAILED {entry} {probe}: {'; '.join(problems)}")
     sized = {}

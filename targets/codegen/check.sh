@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Snapshot test of U64Copy's, U64Seq's and U64Latch's code: the probes (src/lib.rs) built to assembly for each entry
-# below (the bare-metal ones also at opt-level "s", for the size table); check.py checks the rules and writes the
-# normalized code, TABLE.md and DEVELOPMENT.md's summary (with the layout and code size tables), to diff here.
+# below (the bare-metal ones also at opt-level "s", for the size table; the bare-metal `+single_core` ones also to LLVM
+# IR, where their compiler barriers are); check.py checks the rules and writes the normalized code, TABLE.md and
+# DEVELOPMENT.md's summary (with the layout and code size tables), to diff here.
 #   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, DEVELOPMENT.md
 #   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
 #   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones (never if a rule fails)
@@ -10,7 +11,7 @@
 # refused, after the rules).
 set -euo pipefail
 mode=${1:-}
-[[ $# -le 1 && $mode =~ ^(|--self-test|--bless|--requests)$ ]] || { sed -n 4,9p "$0"; exit 2; }
+[[ $# -le 1 && $mode =~ ^(|--self-test|--bless|--requests)$ ]] || { sed -n 6,11p "$0"; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
@@ -58,8 +59,10 @@ if [[ -n ${CODEGEN_ENTRIES:-} ]]; then
     read -ra entries <<<"$CODEGEN_ENTRIES"
 fi
 out=$CARGO_TARGET_DIR/codegen
-rm -rf "$out" && mkdir -p "$out/asm" "$out/asm-s" && cd "$here"
-build() { # ENTRY DIR: the asm, the object, and cargo's list of the rlibs (the size table reads their objects)
+rm -rf "$out" && mkdir -p "$out/asm" "$out/asm-s" "$out/ir" && cd "$here"
+build() { # ENTRY DIR [ir]: the asm, the object, and cargo's list of the rlibs (the size table reads their objects);
+    # ir: the LLVM IR and the asm of a build of its own (`--emit llvm-ir` keeps value names, which renames the
+    # anonymous constants in the asm: check.py compares that asm with the snapshotted build's)
     (
         if [[ $1 == *+* ]]; then # a target dir per cfg, or cargo rebuilds u64copy each time
             export RUSTFLAGS="--cfg u64copy_${1#*+}" CARGO_TARGET_DIR=$CARGO_TARGET_DIR/codegen-${1#*+}
@@ -70,15 +73,20 @@ build() { # ENTRY DIR: the asm, the object, and cargo's list of the rlibs (the s
             export RUSTC_BOOTSTRAP=1 && std=(-Zbuild-std=core)
         fi
         touch src/lib.rs # cargo emits nothing for a crate it thinks is fresh
+        local emit="asm=$out/$2/$1.s,obj=$out/$2/$1.o"
+        [[ ${3:-} == ir ]] && emit="llvm-ir=$out/$2/$1.ll,asm=$out/$2/$1.s"
         cargo "+$toolchain" rustc --quiet --release --target "${1%%+*}" "${std[@]}" --lib \
             --message-format=json-render-diagnostics \
-            -- --emit "asm=$out/$2/$1.s,obj=$out/$2/$1.o" >"$out/$2/$1.json"
+            -- --emit "$emit" >"$out/$2/$1.json"
     )
 }
 for entry in "${entries[@]}"; do
     build "$entry" asm
     if [[ $entry == *-none-* ]]; then # the size table's second opt-level, bare metal only
         CARGO_PROFILE_RELEASE_OPT_LEVEL=s build "$entry" asm-s # the same target dir: cargo keeps both
+    fi
+    if [[ $entry == *-none-*+single_core ]]; then # the compiler barriers live in the IR only
+        build "$entry" ir ir
     fi
 done
 
