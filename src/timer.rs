@@ -285,8 +285,11 @@ pub const STALL_READS: u32 = 1 << 20;
 ///   nothing. A handler that clears a stale flag later than that, at or after its kind's next
 ///   crossing, takes that crossing's flag with it: it sees the counter past the crossing and
 ///   counts it, but readers above it (or on another core) are a period behind until it does.
-///   A stale re-entry of both flags after an entry that counted both crossings is what a
-///   handler a period late finds (a period ahead for good, as both flags latched at start).
+///   A stale flag beside a flag that lags its step: the handler can meet the stale flag alone
+///   with the counter past a crossing whose flag has not risen yet, and reports `missed` (debug
+///   builds panic) though the clock stays exact. A stale re-entry of both flags after an entry
+///   that counted both crossings is what a handler a period late finds (a period ahead for
+///   good, as both flags latched at start).
 /// - The count wraps at 2^64 half periods, as [`combine`](Self::combine) does, in every build.
 ///
 /// # Examples
@@ -607,9 +610,9 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
     /// above it may preempt it anywhere, for up to a period less `EARLY` steps, and a
     /// `pending` that reads two registers is read as at one instant). Stale flags are cleared
     /// uncounted; an early one is waited for (its crossing [`HalfPeriodTimer::EARLY`] counter
-    /// steps ahead at most, counted in steps from that reading); on the very step of a
-    /// crossing whose flag is absent while another is pending, it waits for the next step and
-    /// reads again (a flag that lags its step shows then); both waits end after
+    /// steps ahead at most, counted in steps from that reading); on the step that begins the
+    /// count's half, with only the expected flag pending, it waits for the next step and reads
+    /// again (a flag that lags its step shows then); both waits end after
     /// [`STALL_READS`] reads of an unchanged counter ([`Handled::stopped`]). After clearing a
     /// stale flag it reads the counter again: where that flag's kind crossed meanwhile (the
     /// clear may have taken the new flag with it), it decides again with that flag pending. An
@@ -662,11 +665,12 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
         let (mut counter, count_next, count_after, wait) = loop {
             let (read, counter) = Self::reading(timer);
             let pending = read.union(wiped);
-            // On the very step of a crossing whose flag is absent, with a flag pending: that
-            // flag may lag its step (QEMU's CMSDK timer sets it a fraction of a step later),
-            // and without it the pending flags look stale or the crossing lost. One step
-            // later it shows if it is due; read again then.
-            if !pending.is_empty() && Self::on_a_step_without_its_flag(pending, counter) {
+            // Only the expected flag, on the very step that begins the count's half: a stale
+            // flag of an entry that counted both crossings, or the expected crossing uncounted
+            // for more than half a period with the other flag lagging its step (QEMU's CMSDK
+            // timer sets it a fraction of a step later). One step later the other flag shows if
+            // it is due; read again then.
+            if pending == next && Self::steps_to(after, counter) == 0 {
                 if Self::wait(timer, counter, 1).is_none() {
                     handled.stopped = true;
                     break (counter, false, false, false);
@@ -763,13 +767,6 @@ impl<const BITS: u32> HalfPeriodCounter<BITS> {
             stopped();
         }
         handled
-    }
-
-    /// Whether the counter is on the very step of a crossing whose flag `pending` lacks.
-    const fn on_a_step_without_its_flag(pending: Events, counter: u32) -> bool {
-        (Self::steps_to(Events::HALF, counter) == 0 && !pending.contains(Events::HALF))
-            || (Self::steps_to(Events::OVERFLOW, counter) == 0
-                && !pending.contains(Events::OVERFLOW))
     }
 
     /// The flags and the counter as at one instant: flags, counter, flags again, until no flag

@@ -334,7 +334,7 @@ fn rows() -> Vec<Row> {
             overflow_only: false,
             expect: "EE WE WW EE EE EE EE WW WE WE WW WW EE",
             pair_expect: "WW WE WE WW WE WW WW WE WW WE WW WE WW WW WE WW WW WW WW WW \
-                          WW EE EE EE WW WW EE EE WW WW EE EE WW WW EE WW EE WW WW WW",
+                          WW EE EE EE WW WW EE EE WW WW WW EE WW WW WW WW EE WW WW WW",
             make: |c| ours(c, OurReader::Now),
         },
         Row {
@@ -342,7 +342,7 @@ fn rows() -> Vec<Row> {
             overflow_only: false,
             expect: "EE EE WW EE EE EE EE WW EE EE WW WW EE",
             pair_expect: "WW EE WE WW EE WW WW WE WW WE WW EE WW WW WE WW WW WW WW WW \
-                          WW EE EE EE WW WW EE EE WW WW EE EE WW WW EE WW EE WW WW WW",
+                          WW EE EE EE WW WW EE EE WW WW WW EE WW WW WW WW EE WW WW WW",
             make: |c| ours(c, OurReader::WithPending),
         },
         Row {
@@ -350,7 +350,7 @@ fn rows() -> Vec<Row> {
             overflow_only: false,
             expect: "EE WE WW EE EE EE EE WW WE WE WW WW EE",
             pair_expect: "WW WE WE WW WE WW WW WE WW WE WW WE WW WW WE WW WW WW WW WW \
-                          WW EE EE EE WW WW EE EE WW WW EE EE WW WW EE WW EE WW WW WW",
+                          WW EE EE EE WW WW EE EE WW WW WW EE WW WW WW WW EE WW WW WW",
             make: |c| ours(c, OurReader::TryNow),
         },
         Row {

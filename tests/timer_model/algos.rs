@@ -118,8 +118,8 @@ pub enum Mutation {
     NoConfirm,
     /// The handler clears the flag before it stores the count.
     ClearFirst,
-    /// The handler decides on a reading with the counter on a crossing's step and that
-    /// crossing's flag absent (it reads again a step later: a flag may lag its step).
+    /// The handler decides on a reading with only the expected flag on the step that begins
+    /// the count's half (it reads again a step later: the other flag may lag its step).
     NoLagWait,
     /// The handler does not check, after clearing a stale flag, whether its kind's crossing
     /// came before the clear (which then took that crossing's flag with it).
@@ -207,9 +207,9 @@ impl<const B: u32, const E: u32> Algo for Reference<B, E> {
                 }
             };
             pend |= wiped;
-            // On a crossing's step without its flag (which may lag): read again a step later.
-            let on_step = |f: u8| Self::steps_to(f, c) == 0 && pend & f == 0;
-            if self.m != Mutation::NoLagWait && pend != 0 && (on_step(HALF) || on_step(OVF)) {
+            // Only the expected flag on the step that begins the count's half, where the other
+            // may lag: read again a step later.
+            if self.m != Mutation::NoLagWait && pend == e && Self::steps_to(o, c) == 0 {
                 let from = c;
                 while c == from {
                     c = w.counter(IRQ);

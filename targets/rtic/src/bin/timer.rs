@@ -1070,7 +1070,8 @@ fn report_phase(phase: Phase) -> bool {
     if !ok {
         say!(
             "FAIL: phase {} (at the check: backwards={} not_exact={} disagree={} \
-             reader_retries={} missed={} short_delays={} delays={} stale_counted={})",
+             reader_retries={} missed={} short_delays={} delays={} stale_counted={} \
+             reads_in_handler={} stale={} late={} early_reads={} control_off={})",
             phase.name(),
             s.backwards.get(),
             s.not_exact.get(),
@@ -1079,7 +1080,12 @@ fn report_phase(phase: Phase) -> bool {
             s.missed.get(),
             s.short_delays.get(),
             s.delays.get(),
-            s.stale_counted.get()
+            s.stale_counted.get(),
+            s.reads_in_handler.get(),
+            s.stale.get(),
+            s.late.get(),
+            s.early_reads.get(),
+            s.control_off.get()
         );
     }
     ok
