@@ -731,6 +731,10 @@ fn both_flags_latched_at_start_are_a_period_ahead_unless_the_start_sequence_clea
 /// clock is exact once the counter runs; debug builds panic at the caller's line, release
 /// builds return `stopped`. Both waits: an early flag's (`EARLY = 2`, the overflow's flag 2
 /// steps before its crossing) and the step after a crossing where a flag may lag.
+// Miri runs the rest of this file (`bash .ci/run`'s miri step); this test is the safe,
+// single-threaded code's logic over many register reads and handler runs, which Miri would take
+// minutes over and could add nothing to (as tests/timer_model.rs, left out there too).
+#[cfg_attr(miri, ignore)]
 #[test]
 fn a_stopped_counter_ends_the_waits() {
     fn early(clock: &Clock, timer: &Sim<2>) -> Handled {
@@ -1390,6 +1394,10 @@ fn assert_no_silent_wrong(name: &str, runs: &[Interleaving]) {
 /// builds, at every register access of the outer one from five entry states, with 0 to 7
 /// ticks before and after it: 21 nesting points × 64 delays, none silently wrong; where the
 /// nested handler changes nothing the clock stays exact.
+// Miri runs the rest of this file (`bash .ci/run`'s miri step); this test is the safe,
+// single-threaded code's logic over many register reads and handler runs, which Miri would take
+// minutes over and could add nothing to (as tests/timer_model.rs, left out there too).
+#[cfg_attr(miri, ignore)]
 #[cfg(debug_assertions)]
 #[test]
 fn every_nested_half_period_handler_that_counts_panics_in_debug_builds() {
@@ -1406,6 +1414,10 @@ fn every_nested_half_period_handler_that_counts_panics_in_debug_builds() {
 /// Every nested `OverflowCounter` handler that changes the count, period 16, panics in debug
 /// builds, at every register access of the outer one from three entry states, with 0 to 7
 /// ticks before and after it: 7 nesting points × 64 delays, none silently wrong.
+// Miri runs the rest of this file (`bash .ci/run`'s miri step); this test is the safe,
+// single-threaded code's logic over many register reads and handler runs, which Miri would take
+// minutes over and could add nothing to (as tests/timer_model.rs, left out there too).
+#[cfg_attr(miri, ignore)]
 #[cfg(debug_assertions)]
 #[test]
 fn every_nested_overflow_handler_that_counts_panics_in_debug_builds() {
@@ -1430,6 +1442,10 @@ fn review_case(runs: &[Interleaving]) -> &Interleaving {
 /// check panics on), and panic nowhere. Where the same delays with no nested handler end
 /// exact (the others hold the outer past its conditions: a crossing counted a period late),
 /// the nested handler alone made them wrong; there are such ends, the review's among them.
+// Miri runs the rest of this file (`bash .ci/run`'s miri step); this test is the safe,
+// single-threaded code's logic over many register reads and handler runs, which Miri would take
+// minutes over and could add nothing to (as tests/timer_model.rs, left out there too).
+#[cfg_attr(miri, ignore)]
 #[cfg(not(debug_assertions))]
 #[test]
 fn without_the_debug_check_the_enumerations_find_silent_wrong_ends() {
