@@ -950,6 +950,7 @@ struct Timer<const B: u32> {
     half: Cell<bool>,
     overflow: Cell<bool>,
     step: Cell<u64>,
+    reads: Cell<u32>,
 }
 
 impl<const B: u32> Timer<B> {
@@ -962,6 +963,7 @@ impl<const B: u32> Timer<B> {
             half: Cell::new(flags.contains(Events::HALF)),
             overflow: Cell::new(flags.contains(Events::OVERFLOW)),
             step: Cell::new(0),
+            reads: Cell::new(0),
         }
     }
 
@@ -989,8 +991,14 @@ impl<const B: u32> Timer<B> {
         half.union(overflow)
     }
 
-    /// The counter, then time `step` on.
+    /// The counter, then time `step` on. A loop of reads that never ends (a broken handler's)
+    /// fails here rather than hanging the test, as `Sim`'s.
     fn read(&self) -> u32 {
+        self.reads.set(self.reads.get() + 1);
+        assert!(
+            self.reads.get() < 3 * STALL_READS,
+            "3 * STALL_READS register reads: a loop that never ends"
+        );
         let t = self.t.get();
         self.advance(t + self.step.get());
         (t % Self::PERIOD) as u32
