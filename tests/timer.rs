@@ -1675,3 +1675,76 @@ fn overflow_counter_at_periods_2_2_to_the_31_and_2_to_the_32_across_wraps() {
     check::<31>();
     check::<32>();
 }
+
+/// `now_with_pending` reads the flags again where one is pending alone before its crossing:
+/// the expected flag read at t = 511 (its crossing at 384 uncounted), the overflow's crossing
+/// between that read and the counter's (512). Without the second read the clock is a period
+/// behind there.
+#[test]
+fn now_with_pending_reads_the_flags_again_where_one_is_alone_before_its_crossing() {
+    /// Time steps once between the flags' read and the counter's.
+    struct StepAfterFlags<'a>(&'a Sim<0>);
+    impl HalfPeriodTimer for StepAfterFlags<'_> {
+        fn counter(&self) -> u32 {
+            self.0.counter()
+        }
+        fn pending(&self) -> Events {
+            let flags = self.0.pending();
+            self.0.advance(self.0.t.get() + 1);
+            flags
+        }
+        fn clear(&self, events: Events) {
+            self.0.clear(events)
+        }
+    }
+    let clock = Clock::with_half_periods(2);
+    let timer = Sim::<0>::new();
+    timer.advance(2 * PERIOD - 1);
+    timer.clear(Events::OVERFLOW);
+    timer.half.set(true);
+    assert_eq!(clock.now_with_pending(&StepAfterFlags(&timer)), 2 * PERIOD);
+    // The same with the overflow's flag alone in the upper half, the half period between.
+    let clock = Clock::with_half_periods(3);
+    let timer = Sim::<0>::new();
+    timer.advance(2 * PERIOD + HALF - 1);
+    timer.clear(Events::HALF);
+    timer.overflow.set(true);
+    assert_eq!(
+        clock.now_with_pending(&StepAfterFlags(&timer)),
+        2 * PERIOD + HALF
+    );
+}
+
+/// A handler held between its reading and the clear of a stale flag, past that flag's kind's
+/// next crossing: the clear takes the new flag with it, and the handler, reading the counter
+/// after the clear, counts that crossing all the same (the model's `starved+stale`).
+#[test]
+fn a_stale_clear_that_lands_past_its_kinds_crossing_counts_that_crossing() {
+    /// The clear of the half period's flag lands only at `PERIOD + HALF + 1`.
+    struct LateClear<'a>(&'a Sim<0>);
+    impl HalfPeriodTimer for LateClear<'_> {
+        fn counter(&self) -> u32 {
+            self.0.counter()
+        }
+        fn pending(&self) -> Events {
+            self.0.pending()
+        }
+        fn clear(&self, events: Events) {
+            if events.contains(Events::HALF) && self.0.t.get() < PERIOD + HALF + 1 {
+                self.0.advance(PERIOD + HALF + 1);
+            }
+            self.0.clear(events)
+        }
+    }
+    let clock = Clock::with_half_periods(1);
+    let timer = Sim::<0>::new();
+    timer.advance(PERIOD + 1);
+    timer.half.set(true); // stale: the count already has the half period at HALF
+    let handled = clock.on_interrupt(&LateClear(&timer));
+    assert_eq!((handled.counted, handled.late), (2, true), "{:?}", handled);
+    for t in [2 * PERIOD + 5, 2 * PERIOD + HALF + 5] {
+        timer.advance(t);
+        assert_eq!(clock.on_interrupt(&timer).counted, 1);
+        assert_eq!(clock.now(&timer), t);
+    }
+}
