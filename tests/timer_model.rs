@@ -606,7 +606,9 @@ fn run_table(
     scs: &[Scenario],
     expect_of: fn(&Row) -> &'static str,
     debug: DebugBounds,
+    sample: Option<Sample>,
 ) -> TableRun {
+    let searched = |r: usize| sample.map_or(true, |s| s.has(r));
     let mut run = TableRun {
         verdicts: String::new(),
         points: String::new(),
@@ -646,7 +648,7 @@ fn run_table(
         })
         .collect();
     let mut jobs = Vec::new();
-    for (r, expect) in expects.iter().enumerate() {
+    for (r, expect) in expects.iter().enumerate().filter(|(r, _)| searched(*r)) {
         for (i, want) in expect.iter().enumerate() {
             for (place, w) in [Place::Above, Place::Below].into_iter().zip(want.chars()) {
                 jobs.push((r, i, place, w == 'E'));
@@ -654,7 +656,10 @@ fn run_table(
         }
     }
     let mut summaries = search_all(scs, jobs, debug).into_iter();
-    for (row, expect) in rows().into_iter().zip(expects) {
+    for (r, (row, expect)) in rows().into_iter().zip(expects).enumerate() {
+        if !searched(r) {
+            continue;
+        }
         let mut line = format!("| {} |", row.name);
         let mut pline = format!("| {} |", row.name);
         let mut needed = Vec::new();
@@ -825,9 +830,20 @@ fn scenario_table() {
     quiet_panics();
     let start = std::time::Instant::now();
     let scs = scenarios(BITS);
-    let run = run_table(&scs, |r| r.expect, DEBUG_BOUNDS);
+    let sample = Sample::of("scenario_table");
+    let run = run_table(&scs, |r| r.expect, DEBUG_BOUNDS, sample);
     println!("{}\n{}\n{:?}", run.verdicts, run.points, start.elapsed());
     print_beyond(&run);
+    if let Some(sample) = sample {
+        assert!(
+            run.failures.is_empty(),
+            "timer model: verdicts differ from the expected ones:\n{}",
+            run.failures.join("\n")
+        );
+        expectations_are_the_full_search(&scs, |r| r.expect, BEGIN, END);
+        sample.check_rows("the table", BEGIN, END, &run);
+        return;
+    }
     let block = format!(
         "{}\n\n{}\nSchedule points explored (above / below; a wrong cell stops at its 30th \
          wrong schedule):\n\n{}\n{}",
@@ -861,6 +877,7 @@ fn scenario_table() {
                 &readme_block,
             ),
         ]);
+        Sample::write_key("scenario_table");
     }
     if print_expect() {
         print_needed("expect", &run);
@@ -893,9 +910,20 @@ fn pair_table() {
     quiet_panics();
     let start = std::time::Instant::now();
     let (scs, same) = pairs(BITS);
-    let run = run_table(&scs, |r| r.pair_expect, DEBUG_PAIR_BOUNDS);
+    let sample = Sample::of("pair_table");
+    let run = run_table(&scs, |r| r.pair_expect, DEBUG_PAIR_BOUNDS, sample);
     println!("{}\n{}\n{:?}", run.verdicts, run.points, start.elapsed());
     print_beyond(&run);
+    if let Some(sample) = sample {
+        assert!(
+            run.failures.is_empty(),
+            "timer model: pair verdicts differ from the expected ones:\n{}",
+            run.failures.join("\n")
+        );
+        expectations_are_the_full_search(&scs, |r| r.pair_expect, PAIRS_BEGIN, PAIRS_END);
+        sample.check_rows("the pair table", PAIRS_BEGIN, PAIRS_END, &run);
+        return;
+    }
     let same: Vec<String> = same
         .iter()
         .map(|(pair, col)| format!("`{}` is the table above's `{}`", pair, col))
@@ -919,6 +947,7 @@ fn pair_table() {
             PAIRS_END,
             &block,
         )]);
+        Sample::write_key("pair_table");
     }
     if print_expect() {
         print_needed("pair_expect", &run);
@@ -999,6 +1028,143 @@ fn expectations_are_the_full_search(
         table_file(),
         differ.join("\n")
     );
+}
+
+/// `TIMER_MODEL_SAMPLE=K/N` in a release build: the rows `K`, `K + N`, `K + 2N`, ... of a
+/// table, searched in full and each compared with its committed lines, the others not
+/// searched, if that table was committed from the code it would search now (the key its
+/// regeneration wrote into `KEY_FILE` is `inputs_key()`); else the whole table, as without it.
+/// CI samples a table that its code cannot have changed; a change of the code, or of the
+/// model, makes the next run search every row until the tables are regenerated.
+#[derive(Clone, Copy)]
+struct Sample {
+    k: usize,
+    n: usize,
+}
+
+/// Each table's key, written when the table is: `TEST KEY` lines.
+const KEY_FILE: &str = "tests/timer_model/tables.key";
+
+impl Sample {
+    fn of(test: &str) -> Option<Sample> {
+        let spec = std::env::var("TIMER_MODEL_SAMPLE").ok()?;
+        let (k, n) = spec
+            .split_once('/')
+            .and_then(|(k, n)| Some((k.parse().ok()?, n.parse().ok()?)))
+            .filter(|&(k, n): &(usize, usize)| k < n)
+            .unwrap_or_else(|| panic!("TIMER_MODEL_SAMPLE={}: not K/N with K < N", spec));
+        if !full() || std::env::var("TIMER_MODEL_TABLE").is_ok() {
+            return None;
+        }
+        let key = format!("{} {}", test, inputs_key());
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(KEY_FILE);
+        let committed = std::fs::read_to_string(path).unwrap_or_default();
+        if committed.lines().any(|line| line == key) {
+            println!(
+                "{}: rows {} mod {} of the committed table, whose key is this code's",
+                test, k, n
+            );
+            Some(Sample { k, n })
+        } else {
+            println!(
+                "{}: every row (the committed table's key is not this code's: {})",
+                test, key
+            );
+            None
+        }
+    }
+
+    fn has(self, row: usize) -> bool {
+        row % self.n == self.k
+    }
+
+    /// Each row line of this run's tables (verdicts, points) stands in the committed block.
+    fn check_rows(self, what: &str, begin: &str, end: &str, run: &TableRun) {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(table_file());
+        let text = std::fs::read_to_string(&path).expect("the tables' file");
+        let block = &text[text.find(begin).expect("the table's block")..text.find(end).unwrap()];
+        let lines: Vec<&str> = run
+            .verdicts
+            .lines()
+            .chain(run.points.lines())
+            .filter(|line| line.starts_with("| ") && !line.starts_with("| algorithm |"))
+            .collect();
+        assert!(!lines.is_empty(), "timer model: a sample of no rows");
+        let differ: Vec<&str> = lines
+            .iter()
+            .copied()
+            .filter(|line| !block.lines().any(|committed| committed == *line))
+            .collect();
+        assert!(
+            differ.is_empty(),
+            "timer model: rows of {} in {} differ from this run's (sample {}/{}):\n{}",
+            what,
+            table_file(),
+            self.k,
+            self.n,
+            differ.join("\n")
+        );
+        println!(
+            "{}: {} sampled lines equal to the committed ones",
+            what,
+            lines.len()
+        );
+    }
+
+    /// Records that `test`'s table was just written from this code.
+    fn write_key(test: &str) {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(KEY_FILE);
+        let old = std::fs::read_to_string(&path).unwrap_or_default();
+        let mut lines: Vec<String> = old
+            .lines()
+            .filter(|line| line.split(' ').next() != Some(test))
+            .map(String::from)
+            .collect();
+        lines.push(format!("{} {}", test, inputs_key()));
+        lines.sort();
+        std::fs::write(path, lines.join("\n") + "\n").unwrap();
+    }
+}
+
+/// Prints `inputs_key()` (`--ignored`): .ci/timer-model-control checks that an edit of the
+/// code changes it.
+#[test]
+#[ignore]
+fn tables_key() {
+    println!("timer model inputs key: {}", inputs_key());
+}
+
+/// What a table's searches depend on: the bytes of the crate's Rust code (`src/`) and of the
+/// model's (this file and `tests/timer_model/`), each with its path, hashed (FNV-1a, 64 bits).
+fn inputs_key() -> String {
+    fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("a source directory") {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                rust_files(&path, out);
+            } else if path.extension().map_or(false, |e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths = vec![root.join("tests/timer_model.rs")];
+    rust_files(&root.join("src"), &mut paths);
+    rust_files(&root.join("tests/timer_model"), &mut paths);
+    paths.sort();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for path in paths {
+        let name = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        let bytes = std::fs::read(&path).unwrap();
+        for byte in name.bytes().chain([0]).chain(bytes).chain([0]) {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{:016x}", hash)
 }
 
 /// The full tables' file: `TIMER_MODEL_TABLE`'s value (DEVELOPMENT.md).
