@@ -1386,10 +1386,10 @@ def main(out, rustc_version, *args):
                 + "".join((line if line.endswith(":") else f"    {line}") + "\n" for line in probes[p][0]) + "\n"
                 for p in list(measured[entry]) + [p for p in SIZE if p in probes and (entry, "s") in builds]))
     (out / "TABLE.md").write_text(table(all_probes, measured, rustc_version) + "\n")
-    readme = (Path(__file__).resolve().parents[2] / "DEVELOPMENT.md").read_text()
+    readme = (Path(__file__).resolve().parent / "SUMMARY.md").read_text()
     block = (f"<!-- codegen summary: bash targets/codegen/check.sh --bless -->\n{summary(measured, layouts, sized)}"
              "\n<!-- end of")
-    (out / "DEVELOPMENT.md").write_text(re.sub(r"<!-- codegen summary:.*?\n<!-- end of", lambda _: block, readme,
+    (out / "SUMMARY.md").write_text(re.sub(r"<!-- codegen summary:.*?\n<!-- end of", lambda _: block, readme,
                                           flags=re.S) if block[:20] in readme else readme + "\nNO SUMMARY MARKERS\n")
     return 1 if failures else 0
 

@@ -114,10 +114,10 @@ elif [[ $mode == --bless && -n ${CODEGEN_ENTRIES:-} ]]; then
     echo "--bless takes every entry: unset CODEGEN_ENTRIES" && status=2
 elif [[ $mode == --bless ]]; then
     rm -rf snapshots && cp -r "$out/snapshots" snapshots
-    cp "$out/TABLE.md" TABLE.md && cp "$out/DEVELOPMENT.md" "$repo/DEVELOPMENT.md"
+    cp "$out/TABLE.md" TABLE.md && cp "$out/SUMMARY.md" SUMMARY.md
     echo "blessed snapshots/, TABLE.md, DEVELOPMENT.md"
 elif ! { same_snapshots snapshots && { [[ -n ${CODEGEN_ENTRIES:-} ]] || {
-    diff -u TABLE.md "$out/TABLE.md" && diff -u "$repo/DEVELOPMENT.md" "$out/DEVELOPMENT.md"; }; }; }; then
+    diff -u TABLE.md "$out/TABLE.md" && diff -u SUMMARY.md "$out/SUMMARY.md"; }; }; }; then
     echo "SNAPSHOT differences above; if the change is intended: bash targets/codegen/check.sh --bless" && status=1
 fi
 echo "codegen: ${#entries[@]} entries checked: $([[ $status == 0 ]] && echo ok || echo FAILED)"

@@ -80,7 +80,7 @@ python3 report.py check "$logs"
 # must be that section, and under CI (CI=true) its instruction counts, which depend on the code
 # and the toolchain alone (not on the build's path or the timing), must be this run's.
 cp TABLE.md "$logs/TABLE.committed.md"
-python3 report.py copy TABLE.md ../../DEVELOPMENT.md
+python3 report.py copy TABLE.md README.md
 python3 report.py table "$logs" TABLE.md "bash targets/rtic/run.sh"
 if [ "${CI:-}" = true ]; then
     python3 report.py compare "$logs/TABLE.committed.md" TABLE.md
@@ -89,7 +89,7 @@ if [ "${CI:-}" = true ]; then
     sed -E '0,/^\| `HalfPeriodCounter::now` [^|]*\| default \| [0-9]+ \|/s//&9/' TABLE.md >"$logs/TABLE.edited.md"
     sed -E '0,/^\| `HalfPeriodCounter::now` [^|]*\| default \| [0-9]+ \|/s//&9/' "$logs/TABLE.committed.md" \
         >"$logs/TABLE.committed-edited.md"
-    cp ../../DEVELOPMENT.md "$logs/DEVELOPMENT.edited.md"
+    cp README.md "$logs/DEVELOPMENT.edited.md"
     python3 report.py copy "$logs/TABLE.committed-edited.md" "$logs/DEVELOPMENT.edited.md" --write
     if out=$(python3 report.py compare "$logs/TABLE.edited.md" TABLE.md 2>&1) ||
         ! grep -q '^`HalfPeriodCounter::now` (the counter read in the latch.s attempt) (default): committed' <<<"$out"; then
@@ -105,6 +105,6 @@ if [ "${CI:-}" = true ]; then
 fi
 # The cost and latency table, also in DEVELOPMENT.md's generated block (README.md quotes it from
 # there: DEVELOPMENT.md ships in the package, targets/ does not).
-python3 report.py copy TABLE.md ../../DEVELOPMENT.md --write
+python3 report.py copy TABLE.md README.md --write
 echo "wrote $here/TABLE.md and its cost table into DEVELOPMENT.md"
 echo "targets/rtic: every configuration PASSED in $(($(date +%s) - started)) s"
