@@ -1275,7 +1275,7 @@ def summary(measured, layouts, sized):
                         "", "Layout (the `LAYOUT_*` statics of the probes): `size_of`, `align_of`; *padding added*: "
                         "bytes beyond each type's fields (a 32-bit sequence, then the words) at the words' own "
                         "alignment, `AtomicU64`'s 8 on the native backend, `AtomicU32`'s 4 on the split one (none, a "
-                        "rule: see \"Layout\" above).",
+                        "rule: see DESIGN.md, \"Layout is not a guarantee\").",
                         "", "| `size_of`, `align_of` | " + " | ".join(TYPES.values()) + " | padding added |",
                         "|---" * 7 + "|"]
                      + [f"| {e} | " + " | ".join("{}, {}".format(*layouts[e][t]) for t in TYPES) + " | "
