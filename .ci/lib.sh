@@ -32,7 +32,7 @@ ci_debian_packages=(
     binutils-arm-none-eabi
 )
 
-# The pinned nightly (DEVELOPMENT.md, "Pinned toolchains"), read by every script that runs it:
+# The pinned nightly (.ci/README.md, "Pinned toolchains"), read by every script that runs it:
 # Miri (.ci/run's miri step, .ci/miri-peers, .ci/miri-big-endian), docs.rs's build (.ci/run) and
 # the sweep's -Zbuild-std (targets/sweep/sweep.sh).
 ci_nightly=nightly-2026-05-20 # rustc 1.97.0-nightly (e50aa6fba 2026-05-19); 2026-05-19 has no miri

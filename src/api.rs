@@ -235,7 +235,8 @@ pub(crate) fn update<B: Backend>(
 }
 
 /// The panic of a debug build's writer check: `owner`'s one-writer rule was broken. Not under
-/// loom, where the checks are compiled out (DEVELOPMENT.md, "Model checking your code with loom").
+/// loom, where the checks are compiled out (tests/README.md, "Model checking your code with
+/// loom").
 #[cfg(all(debug_assertions, not(u64copy_loom)))]
 #[cold]
 #[inline(never)]
@@ -322,7 +323,7 @@ macro_rules! cell_api {
             /// line, one per type, so that a call site holds one attempt, never the loop. On
             /// the native backend, where only the groups retry, inline: out of line, the
             /// call cost a group load 1.7 times its time on x86_64 and 5 times on i686, whose
-            /// position-independent call needs its GOT on the fast path (DEVELOPMENT.md).
+            /// position-independent call needs its GOT on the fast path (DESIGN.md).
             /// <!-- figures: 1.7 = retry-inline[x86_64][retry out of line] / retry-inline[x86_64][retry inline];
             /// 5 = retry-inline[i686][retry out of line] / retry-inline[i686][retry inline] -->
             #[cfg_attr(not(u64copy_wide), cold, inline(never))]

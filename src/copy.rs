@@ -122,7 +122,8 @@ cfg_if::cfg_if! {
 /// # Layout
 ///
 /// Not a guarantee: the current size and alignment per target are in the generated layout
-/// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
+/// table of
+/// [targets/codegen/SUMMARY.md](https://github.com/u64copy/u64copy/blob/main/targets/codegen/SUMMARY.md)
 /// (`bash targets/codegen/check.sh --bless` writes it). On the native backend one
 /// `AtomicU64`; on the split backend the value, then the copy (the order the writer stores
 /// them in), each low half first, so that on a little-endian target memory holds each `u64`
@@ -163,7 +164,8 @@ crate::api::cell_api! {
     debug: "store in progress",
 }
 
-/// The value and its copy, with no padding on any target (DEVELOPMENT.md, "Layout").
+/// The value and its copy, with no padding on any target (DESIGN.md, "Layout is not a
+/// guarantee").
 #[cfg(any(not(u64copy_wide), all(test, not(u64copy_loom))))]
 #[repr(C)]
 pub(crate) struct ValueAndCopy {

@@ -128,7 +128,8 @@ cfg_if::cfg_if! {
 /// # Layout
 ///
 /// Not a guarantee: the current size and alignment per target are in the generated layout
-/// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
+/// table of
+/// [targets/codegen/SUMMARY.md](https://github.com/u64copy/u64copy/blob/main/targets/codegen/SUMMARY.md)
 /// (`bash targets/codegen/check.sh --bless` writes it). On the native backend one
 /// `AtomicU64`; on the split backend the
 /// sequence, then the two copies, each low half first.
@@ -285,7 +286,8 @@ crate::sync::const_fn_unless_loom! {
 /// # Layout
 ///
 /// Not a guarantee: the current size and alignment per target are in the generated layout
-/// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
+/// table of
+/// [targets/codegen/SUMMARY.md](https://github.com/u64copy/u64copy/blob/main/targets/codegen/SUMMARY.md)
 /// (`bash targets/codegen/check.sh --bless` writes it). The sequence, then the two copies of
 /// the `N` values.
 #[repr(transparent)]
@@ -353,8 +355,8 @@ crate::api::publish_api! {
     U64LatchArray<const N: usize>, [u64; N], example: [1, 2], other: [3, u64::MAX],
 }
 
-/// The sequence and two copies of the words, with no padding on any target (DEVELOPMENT.md,
-/// "Layout"). The sequence is 32 bits, as the
+/// The sequence and two copies of the words, with no padding on any target (DESIGN.md,
+/// "Layout is not a guarantee"). The sequence is 32 bits, as the
 /// seqcount's (`seq.rs`).
 #[repr(C)]
 pub(crate) struct Latch<W, const N: usize> {

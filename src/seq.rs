@@ -91,7 +91,8 @@ cfg_if::cfg_if! {
 /// # Layout
 ///
 /// Not a guarantee: the current size and alignment per target are in the generated layout
-/// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
+/// table of
+/// [targets/codegen/SUMMARY.md](https://github.com/u64copy/u64copy/blob/main/targets/codegen/SUMMARY.md)
 /// (`bash targets/codegen/check.sh --bless` writes it). On the native backend one
 /// `AtomicU64`; on the split backend the
 /// sequence, then the value, low half first.
@@ -232,7 +233,8 @@ crate::sync::const_fn_unless_loom! {
 /// # Layout
 ///
 /// Not a guarantee: the current size and alignment per target are in the generated layout
-/// table of [DEVELOPMENT.md](https://docs.rs/crate/u64copy/latest/source/DEVELOPMENT.md)
+/// table of
+/// [targets/codegen/SUMMARY.md](https://github.com/u64copy/u64copy/blob/main/targets/codegen/SUMMARY.md)
 /// (`bash targets/codegen/check.sh --bless` writes it). The sequence, then the `N` values.
 #[repr(transparent)]
 pub struct U64SeqArray<const N: usize> {
@@ -292,11 +294,11 @@ crate::api::publish_api! {
     U64SeqArray<const N: usize>, [u64; N], example: [1, 2], other: [3, u64::MAX],
 }
 
-/// The sequence and the words, with no padding on any target (DEVELOPMENT.md, "Layout"). The
-/// sequence is even while no store is in
+/// The sequence and the words, with no padding on any target (DESIGN.md, "Layout is not a
+/// guarantee"). The sequence is even while no store is in
 /// progress and advances by 2 per store. It is 32 bits on every backend: a 64-bit one beside
 /// `AtomicU64` words, tried on x86_64, made readers under a flat-out writer 2.3 times slower
-/// (DEVELOPMENT.md, "Backends").
+/// (DESIGN.md, "Backends").
 /// <!-- figures: 2.3 = seq64[ns per load][64-bit] / seq64[ns per load][32-bit]; fixed: 2 32 -->
 #[repr(C)]
 pub(crate) struct Seq<W, const N: usize> {

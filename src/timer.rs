@@ -15,7 +15,7 @@
 //! interrupt returns, a flag latched when the timer started) is ignored, and a flag that
 //! comes a few steps before its crossing is waited for ([`HalfPeriodTimer::EARLY`]).
 //!
-//! DEVELOPMENT.md ("The timer model") checks every interleaving of these algorithms, and of
+//! `tests/README.md` ("The timer model") checks every interleaving of these algorithms, and of
 //! the drivers in the field, at the granularity of hardware accesses; `targets/rtic` and
 //! `targets/embassy` run them in RTIC 2 and embassy under QEMU.
 

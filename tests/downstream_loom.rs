@@ -8,7 +8,7 @@
 //! atomic before it stores to it after the model's thread loaded it (tokio-rs/loom#392),
 //! and reports no violation. `execution_counts_*` print, per type, how many executions a
 //! small model explores; `.ci/loom-counts` compares them between a release build and one
-//! with debug assertions (DEVELOPMENT.md, "Model checking your code with loom").
+//! with debug assertions (tests/README.md, "Model checking your code with loom").
 #![cfg(u64copy_loom)]
 
 use loom::sync::atomic::{AtomicBool, Ordering};
@@ -381,7 +381,7 @@ fn count<C: Cell>(writer: Writer, reader: Reader) -> (usize, BTreeSet<Option<C::
     (executions, read)
 }
 
-/// The execution counts of each type (the table in DEVELOPMENT.md), each model asserting
+/// The execution counts of each type (the table in tests/downstream_loom.md), each model asserting
 /// what it must have explored, so that a model cut short by tokio-rs/loom#392 fails here
 /// in either build; `.ci/loom-counts` compares the counts of the two builds.
 /// - `load` returned the value before the stores and the last one stored;

@@ -1,5 +1,5 @@
 //! `u64copy::timer` checked at every interleaving at hardware-access granularity, against the
-//! peers' algorithms in the same harness (DEVELOPMENT.md, "The timer model").
+//! peers' algorithms in the same harness (tests/README.md, "The timer model").
 //!
 //! A counter of `BITS` bits steps by at most one tick before each hardware access (counter
 //! read, one flag's read, clear; any number while idle or masked, a masking section inside the
@@ -519,11 +519,11 @@ fn search(
     )
 }
 
-const BEGIN: &str = "<!-- timer-model:begin (generated: `TIMER_MODEL_TABLE=DEVELOPMENT.md cargo test --release --test timer_model`) -->";
+const BEGIN: &str = "<!-- timer-model:begin (generated: `TIMER_MODEL_TABLE=tests/timer_model/TABLE.md cargo test --release --test timer_model`) -->";
 const END: &str = "<!-- timer-model:end -->";
-const README_BEGIN: &str = "<!-- timer-model-short:begin (generated: `TIMER_MODEL_TABLE=DEVELOPMENT.md cargo test --release --test timer_model`) -->";
+const README_BEGIN: &str = "<!-- timer-model-short:begin -->";
 const README_END: &str = "<!-- timer-model-short:end -->";
-const PAIRS_BEGIN: &str = "<!-- timer-model-pairs:begin (generated: `TIMER_MODEL_TABLE=DEVELOPMENT.md cargo test --release --test timer_model`) -->";
+const PAIRS_BEGIN: &str = "<!-- timer-model-pairs:begin (generated: `TIMER_MODEL_TABLE=tests/timer_model/TABLE.md cargo test --release --test timer_model`) -->";
 const PAIRS_END: &str = "<!-- timer-model-pairs:end -->";
 
 /// The README's short table: these rows and scenarios, each cell in periods, the worse of
@@ -904,7 +904,7 @@ fn scenario_table() {
 }
 
 /// Every pair of single faults that combine (`pairs`), in every row: the second generated
-/// table of DEVELOPMENT.md, each cell's verdict asserted by `Row::pair_expect`.
+/// table of tests/timer_model/TABLE.md, each cell's verdict asserted by `Row::pair_expect`.
 #[test]
 fn pair_table() {
     quiet_panics();
@@ -1167,9 +1167,9 @@ fn inputs_key() -> String {
     format!("{:016x}", hash)
 }
 
-/// The full tables' file: `TIMER_MODEL_TABLE`'s value (DEVELOPMENT.md).
+/// The full tables' file: `TIMER_MODEL_TABLE`'s value (tests/timer_model/TABLE.md).
 fn table_file() -> String {
-    std::env::var("TIMER_MODEL_TABLE").unwrap_or_else(|_| "DEVELOPMENT.md".to_string())
+    std::env::var("TIMER_MODEL_TABLE").unwrap_or_else(|_| "tests/timer_model/TABLE.md".to_string())
 }
 
 /// Compares each generated block `(file, what, begin, end, block)` with the document's, or
@@ -1217,7 +1217,7 @@ fn check_block(file: &str, what: &str, begin: &str, end: &str, block: &str) {
     } else {
         panic!(
             "timer model: {} in {} differs from this run's; regenerate it with \
-             `TIMER_MODEL_TABLE=DEVELOPMENT.md cargo test --release --test timer_model`\n{}",
+             `TIMER_MODEL_TABLE=tests/timer_model/TABLE.md cargo test --release --test timer_model`\n{}",
             what, file, block
         );
     }

@@ -1,8 +1,8 @@
 //! Every cell of `common`, side by side in one run: uncontended `load` and `store`, loads
 //! racing one writer that stores flat out, and a reader shaped like the kernel's
 //! `set_task_rq_fair()`. Built with `--cfg u64copy_32bit`, only the split backend's rows
-//! (see `common`). Commands, quick settings and results: the crate's DEVELOPMENT.md,
-//! "Performance".
+//! (see `common`). Commands, quick settings and results:
+//! benches/README.md.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;

@@ -1,6 +1,6 @@
 //! Every group of `group_cells`, N = 2, 4, 8, side by side in one run: uncontended `load`
 //! and `store`, and loads racing one writer that stores flat out, or paced. Commands and
-//! results: the crate's DEVELOPMENT.md, "Performance", "Groups".
+//! results: benches/README.md, "Groups".
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;

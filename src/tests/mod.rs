@@ -21,7 +21,7 @@ use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering::*};
 use std::{format, thread, vec::Vec};
 
 /// Asserts the layout, `type: (size, alignment)`, in the crate's own test builds on every
-/// target they run on: the rule of DEVELOPMENT.md's "Layout is not a guarantee" (no padding:
+/// target they run on: the rule of DESIGN.md's "Layout is not a guarantee" (no padding:
 /// the words' own alignment), never a condition of a user's build. The codegen check's table
 /// lists it per target, and `targets/sweep/sweep.sh` for every target Rust has.
 macro_rules! assert_layout {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """check.sh's checker: python3 check.py OUT RUSTC_VERSION [--self-test] ENTRY... checks the rules on the probes
 in OUT/asm/ENTRY.s (--self-test: first shows that broken code is rejected and the real code accepted) and
-writes OUT/snapshots/ENTRY.s (each probe's normalized code), OUT/TABLE.md and OUT/DEVELOPMENT.md for check.sh to diff.
+writes OUT/snapshots/ENTRY.s (each probe's normalized code), OUT/TABLE.md and OUT/SUMMARY.md for check.sh to diff.
 Beside each ENTRY.s: ENTRY.o, its object, and ENTRY.json, cargo's JSON output, which lists the rlibs; their objects
 give the size table its bytes. The bare-metal entries also have OUT/asm-s/ENTRY.{s,o,json} (opt-level "s"); the
 bare-metal `+single_core` ones OUT/ir/ENTRY.ll, the LLVM IR, whose fences are their compiler barriers, and
@@ -401,7 +401,7 @@ def measure(fam, code, probe):
              locks=count("lock"), calls=sum(is_call(fam, i) and not contended(fam, i) for i in body),
              straight=bool(body) and kind(fam, body[-1], "ret") and not any(jumps[:-1]))
     extra = ", ".join(f"{m[k]} {k.rstrip('s')}" for k in ("excl", "locks", "calls") if m[k])
-    return dict(m, short=f"{m['path']}, {m['barriers']}" + (f" ({extra})" if extra else ""))  # DEVELOPMENT.md's cell
+    return dict(m, short=f"{m['path']}, {m['barriers']}" + (f" ({extra})" if extra else ""))  # SUMMARY.md's cell
 
 def rules(entry, probe):
     """What the code of `probe` must measure on `entry`."""
@@ -1235,7 +1235,7 @@ by check.py. A missing probe: no such type on that target.""", ""]
     return "\n".join(lines)
 
 def summary(measured, layouts, sized):
-    """DEVELOPMENT.md's short view of TABLE.md, then the layout and code size tables."""
+    """SUMMARY.md's short view of TABLE.md, then the layout and code size tables."""
     measured = {e: m for e, m in measured.items() if not same_as(e)}
     ops = ["u64copy_load", "u64copy_store", "u64seq_load", "u64seq_store", "u64latch_load", "u64latch_store",
            "core_atomic_u64_load_relaxed",
@@ -1275,7 +1275,7 @@ def summary(measured, layouts, sized):
                         "", "Layout (the `LAYOUT_*` statics of the probes): `size_of`, `align_of`; *padding added*: "
                         "bytes beyond each type's fields (a 32-bit sequence, then the words) at the words' own "
                         "alignment, `AtomicU64`'s 8 on the native backend, `AtomicU32`'s 4 on the split one (none, a "
-                        "rule: see \"Layout\" above).",
+                        "rule: see DESIGN.md, \"Layout is not a guarantee\").",
                         "", "| `size_of`, `align_of` | " + " | ".join(TYPES.values()) + " | padding added |",
                         "|---" * 7 + "|"]
                      + [f"| {e} | " + " | ".join("{}, {}".format(*layouts[e][t]) for t in TYPES) + " | "
@@ -1386,10 +1386,10 @@ def main(out, rustc_version, *args):
                 + "".join((line if line.endswith(":") else f"    {line}") + "\n" for line in probes[p][0]) + "\n"
                 for p in list(measured[entry]) + [p for p in SIZE if p in probes and (entry, "s") in builds]))
     (out / "TABLE.md").write_text(table(all_probes, measured, rustc_version) + "\n")
-    readme = (Path(__file__).resolve().parents[2] / "DEVELOPMENT.md").read_text()
+    readme = (Path(__file__).resolve().parent / "SUMMARY.md").read_text()
     block = (f"<!-- codegen summary: bash targets/codegen/check.sh --bless -->\n{summary(measured, layouts, sized)}"
              "\n<!-- end of")
-    (out / "DEVELOPMENT.md").write_text(re.sub(r"<!-- codegen summary:.*?\n<!-- end of", lambda _: block, readme,
+    (out / "SUMMARY.md").write_text(re.sub(r"<!-- codegen summary:.*?\n<!-- end of", lambda _: block, readme,
                                           flags=re.S) if block[:20] in readme else readme + "\nNO SUMMARY MARKERS\n")
     return 1 if failures else 0
 

@@ -2,8 +2,8 @@
 # Snapshot test of U64Copy's, U64Seq's and U64Latch's code: the probes (src/lib.rs) built to assembly for each entry
 # below (the bare-metal ones also at opt-level "s", for the size table; the bare-metal `+single_core` ones also to LLVM
 # IR, where their compiler barriers are); check.py checks the rules and writes the normalized code, TABLE.md and
-# DEVELOPMENT.md's summary (with the layout and code size tables), to diff here.
-#   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, DEVELOPMENT.md
+# SUMMARY.md (TABLE.md's summary, with the layout and code size tables), to diff here.
+#   bash targets/codegen/check.sh              # rules, then diff snapshots/, TABLE.md, SUMMARY.md
 #   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
 #   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones (never if a rule fails)
 #   bash targets/codegen/check.sh --requests   # no build: prints the toolchain, component and targets it asks for
@@ -16,7 +16,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS # each target's default code generation, no -C target-cpu
-# The snapshots are one compiler's code: .ci/lib.sh's ci_codegen_toolchain (DEVELOPMENT.md, "Pinned
+# The snapshots are one compiler's code: .ci/lib.sh's ci_codegen_toolchain (.ci/README.md, "Pinned
 # toolchains").
 # shellcheck source-path=SCRIPTDIR source=../../.ci/lib.sh
 source "$repo/.ci/lib.sh"
@@ -109,15 +109,15 @@ if [[ $mode == --self-test && -e $out/snapshots/armv7-unknown-linux-gnueabihf.s 
         echo "  rejected as it must be: a snapshot edited from \`dmb ish\` to \`dmb ishst\`"
 fi
 if [[ $mode == --bless && $status != 0 ]]; then
-    echo "--bless refused: a rule failed (RULE FAILED above); the snapshots, TABLE.md and DEVELOPMENT.md are unchanged"
+    echo "--bless refused: a rule failed (RULE FAILED above); the snapshots, TABLE.md and SUMMARY.md are unchanged"
 elif [[ $mode == --bless && -n ${CODEGEN_ENTRIES:-} ]]; then
     echo "--bless takes every entry: unset CODEGEN_ENTRIES" && status=2
 elif [[ $mode == --bless ]]; then
     rm -rf snapshots && cp -r "$out/snapshots" snapshots
-    cp "$out/TABLE.md" TABLE.md && cp "$out/DEVELOPMENT.md" "$repo/DEVELOPMENT.md"
-    echo "blessed snapshots/, TABLE.md, DEVELOPMENT.md"
+    cp "$out/TABLE.md" TABLE.md && cp "$out/SUMMARY.md" SUMMARY.md
+    echo "blessed snapshots/, TABLE.md, SUMMARY.md"
 elif ! { same_snapshots snapshots && { [[ -n ${CODEGEN_ENTRIES:-} ]] || {
-    diff -u TABLE.md "$out/TABLE.md" && diff -u "$repo/DEVELOPMENT.md" "$out/DEVELOPMENT.md"; }; }; }; then
+    diff -u TABLE.md "$out/TABLE.md" && diff -u SUMMARY.md "$out/SUMMARY.md"; }; }; }; then
     echo "SNAPSHOT differences above; if the change is intended: bash targets/codegen/check.sh --bless" && status=1
 fi
 echo "codegen: ${#entries[@]} entries checked: $([[ $status == 0 ]] && echo ok || echo FAILED)"

@@ -568,14 +568,14 @@ COPY_START, COPY_END = "<!-- rtic table: bash targets/rtic/run.sh -->", "<!-- en
 
 
 def cost_section(table_path):
-    """TABLE.md's cost section, without its heading: what DEVELOPMENT.md's block holds."""
+    """TABLE.md's cost section, without its heading: what README.md's block holds."""
     text = open(table_path, encoding="utf-8").read()
     section = text[text.index("## Cost of"):text.index("Distribution of the added latency")].strip()
     return section.split("\n", 1)[1].strip()
 
 
 def copy(table_path, doc_path, write):
-    """DEVELOPMENT.md's block is TABLE.md's cost section (or is written so)."""
+    """README.md's block is TABLE.md's cost section (or is written so)."""
     section = cost_section(table_path)
     doc = open(doc_path, encoding="utf-8").read()
     if COPY_START not in doc or COPY_END not in doc:

@@ -76,35 +76,35 @@ run latency_single_core 6 60
 
 echo "== check"
 python3 report.py check "$logs"
-# The committed table before this run rewrites it: DEVELOPMENT.md's copy of its cost section
+# The committed table before this run rewrites it: README.md's copy of its cost section
 # must be that section, and under CI (CI=true) its instruction counts, which depend on the code
 # and the toolchain alone (not on the build's path or the timing), must be this run's.
 cp TABLE.md "$logs/TABLE.committed.md"
-python3 report.py copy TABLE.md ../../DEVELOPMENT.md
+python3 report.py copy TABLE.md README.md
 python3 report.py table "$logs" TABLE.md "bash targets/rtic/run.sh"
 if [ "${CI:-}" = true ]; then
     python3 report.py compare "$logs/TABLE.committed.md" TABLE.md
     # The controls: the committed table with one `now()` static count changed, and
-    # DEVELOPMENT.md's copy with the same change, must each fail, named.
+    # README.md's copy with the same change, must each fail, named.
     sed -E '0,/^\| `HalfPeriodCounter::now` [^|]*\| default \| [0-9]+ \|/s//&9/' TABLE.md >"$logs/TABLE.edited.md"
     sed -E '0,/^\| `HalfPeriodCounter::now` [^|]*\| default \| [0-9]+ \|/s//&9/' "$logs/TABLE.committed.md" \
         >"$logs/TABLE.committed-edited.md"
-    cp ../../DEVELOPMENT.md "$logs/DEVELOPMENT.edited.md"
-    python3 report.py copy "$logs/TABLE.committed-edited.md" "$logs/DEVELOPMENT.edited.md" --write
+    cp README.md "$logs/README.edited.md"
+    python3 report.py copy "$logs/TABLE.committed-edited.md" "$logs/README.edited.md" --write
     if out=$(python3 report.py compare "$logs/TABLE.edited.md" TABLE.md 2>&1) ||
         ! grep -q '^`HalfPeriodCounter::now` (the counter read in the latch.s attempt) (default): committed' <<<"$out"; then
         printf '%s\n' "$out" "control: a changed instruction count in the committed table was not named"
         exit 1
     fi
-    if out=$(python3 report.py copy "$logs/TABLE.committed.md" "$logs/DEVELOPMENT.edited.md" 2>&1) ||
+    if out=$(python3 report.py copy "$logs/TABLE.committed.md" "$logs/README.edited.md" 2>&1) ||
         ! grep -q "its rtic table block is not" <<<"$out"; then
-        printf '%s\n' "$out" "control: DEVELOPMENT.md's copy with a changed count passed"
+        printf '%s\n' "$out" "control: README.md's copy with a changed count passed"
         exit 1
     fi
-    echo "control: a changed instruction count in the committed table, and in DEVELOPMENT.md's copy, each fail, as they must"
+    echo "control: a changed instruction count in the committed table, and in README.md's copy, each fail, as they must"
 fi
-# The cost and latency table, also in DEVELOPMENT.md's generated block (README.md quotes it from
-# there: DEVELOPMENT.md ships in the package, targets/ does not).
-python3 report.py copy TABLE.md ../../DEVELOPMENT.md --write
-echo "wrote $here/TABLE.md and its cost table into DEVELOPMENT.md"
+# The cost table, also in README.md's generated block (this folder's README.md; the crate's
+# README.md quotes its figures, declared there and checked by .ci/figures).
+python3 report.py copy TABLE.md README.md --write
+echo "wrote $here/TABLE.md and its cost table into $here/README.md"
 echo "targets/rtic: every configuration PASSED in $(($(date +%s) - started)) s"

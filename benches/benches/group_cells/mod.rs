@@ -41,7 +41,7 @@ pub trait Group<const N: usize>: Send + Sync + Sized + 'static {
 }
 
 /// Calls `$run::<Group, N>($args)` for every group and N = 2, 4, 8, in the order of the
-/// tables (DEVELOPMENT.md, "Groups"): SeqLock, the reference of the ratios, first.
+/// tables (benches/README.md, "Groups"): SeqLock, the reference of the ratios, first.
 macro_rules! for_each_group {
     ($run:ident($($arg:expr),*)) => {{
         for_each_group!(@n 2, $run($($arg),*));

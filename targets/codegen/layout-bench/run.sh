@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What cache-line alignment would buy (DEVELOPMENT.md, "Layout"): each backend's table, side by side, 3 times.
+# What cache-line alignment would buy (DESIGN.md, "Layout is not a guarantee"): each backend's table, side by side, 3 times.
 #   bash targets/codegen/layout-bench/run.sh
 set -euo pipefail
 cd "$(dirname "$0")"

@@ -293,7 +293,7 @@ mod portable {
 
 /// What `U64Copy::store` would compile to with the kernel's `smp_wmb()` on ARMv7
 /// (`dmb ishst`, store-store only) in place of the Release fence (`dmb ish`). Not used by
-/// the crate: see targets/README.md, "ARM barriers".
+/// the crate: see targets/codegen/README.md, "ARM barriers".
 #[cfg(all(target_arch = "arm", target_os = "linux"))]
 mod dmb_ishst {
     use core::sync::atomic::{AtomicU32, Ordering::Relaxed};

@@ -1,5 +1,5 @@
-//! What cache-line alignment would buy a reader of `U64Seq` and `U64Latch` (DEVELOPMENT.md,
-//! "Layout"). Each cell is placed in a 64-byte-aligned buffer, and loaded in a loop:
+//! What cache-line alignment would buy a reader of `U64Seq` and `U64Latch` (DESIGN.md,
+//! "Layout is not a guarantee"). Each cell is placed in a 64-byte-aligned buffer, and loaded in a loop:
 //! (a) inside one 64-byte line; (b) straddling two lines (split backend only: an 8-aligned
 //! native cell never straddles); (c) in a line whose other half another thread stores to
 //! continuously (false sharing); (d) in a line of its own, that thread storing to the next
