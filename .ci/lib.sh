@@ -132,7 +132,9 @@ require_toolchain() {
         } >>"$U64COPY_TOOLCHAIN_REQUESTS"
         return
     fi
-    if ! rustup toolchain list | cut -d' ' -f1 | grep -qxF -e "$name" -e "$name-$host"; then
+    local toolchains
+    toolchains=$(rustup toolchain list | cut -d' ' -f1) || return 1
+    if ! grep -qxF -e "$name" -e "$name-$host" <<<"$toolchains"; then
         missing=("toolchain $name")
     else
         installed=$(rustup component list --installed --toolchain "$name") || return 1
@@ -234,7 +236,7 @@ rustup_state() {
 install_ci_dependencies() {
     local package missing=()
     for package in "${ci_debian_packages[@]}"; do
-        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
+        [ "$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null)" = 'install ok installed' ] ||
             missing+=("$package")
     done
     if [ ${#missing[@]} -gt 0 ] && [ -n "${U64COPY_TOOLCHAINS_FROZEN:-}" ]; then

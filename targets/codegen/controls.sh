@@ -55,7 +55,7 @@ expect() {
         grep -qF -- "$line" <<<"$log" || missing+="$line; "
     done <<<"$text"
     if [[ -n ${ABSENT:-} ]] && grep -qF -- "$ABSENT" <<<"$log"; then
-        missing+="(none must hold \"$ABSENT\": $(grep -F -- "$ABSENT" <<<"$log" | head -n 1 | cut -c1-160)) "
+        missing+="(none must hold \"$ABSENT\": $(grep -m1 -F -- "$ABSENT" <<<"$log" | cut -c1-160)) "
     fi
     if [[ $code == "$status" && -z $missing ]]; then
         echo "control $name: exit $code, as it must be:"

@@ -71,7 +71,7 @@ run latency_single_core 6 60
         version=$(grep -A1 "^name = \"$crate\"$" Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
         echo -n "\`$crate\` $version, "
     done
-    echo -n "$(qemu-system-arm --version | head -1), $(rustc --version), disassembler \`$objdump\`."
+    echo -n "$(qemu-system-arm --version | sed -n 1p), $(rustc --version), disassembler \`$objdump\`."
 } >"$logs/versions.txt"
 
 echo "== check"

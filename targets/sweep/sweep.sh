@@ -217,7 +217,12 @@ sysroot=$(rustc "+$stable" --print sysroot)
 # A rust-std is there when its core is (rustup's own list can miss one that a concurrent
 # `rustup target add` left half-registered, and adding it again then fails with a conflict).
 has_std() { compgen -G "$sysroot/lib/rustlib/$1/lib/libcore-*.rlib" >/dev/null; }
-is_in() { local x=$1; shift; printf '%s\n' "$@" | grep -qxF -- "$x"; }
+is_in() {
+    local x=$1 item
+    shift
+    for item; do [ "$item" = "$x" ] && return 0; done
+    return 1
+}
 
 # The targets of this run: one per class (--ci, --load --ci: .ci/lib.sh's
 # ci_sweep_representatives, ci_sweep_load_representatives), those named, or every target
@@ -304,7 +309,7 @@ build() {
         result="not in \`rustc +$nightly --print target-list\`"; verdict=fail; return
     fi
     if [ "${class[$target]}" = cfg ]; then
-        result="\`rustc --print cfg\` fails: $(rustc "+$nightly" --print cfg --target "$target" 2>&1 | grep -m1 .)"
+        result="\`rustc --print cfg\` fails: $(rustc "+$nightly" --print cfg --target "$target" 2>&1 | awk '/./ && !seen++')"
         how=-; verdict=core; return
     fi
     toolchain_for "$target" "$log"
@@ -373,7 +378,7 @@ PY
         result="**probe fails**: $(grep -m1 '^error' "$log")"; verdict=fail; return
     }
     local ir
-    ir=$(ls -t "$CARGO_TARGET_DIR/$target"/debug/deps/u64copy_sweep_probe-*.ll 2>/dev/null | head -n1)
+    ir=$(ls -t "$CARGO_TARGET_DIR/$target"/debug/deps/u64copy_sweep_probe-*.ll 2>/dev/null | sed -n 1p)
     layout=$(python3 - "$ir" <<'PY'
 import re, sys
 text = open(sys.argv[1], encoding="latin-1").read()
