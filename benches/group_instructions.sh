@@ -27,7 +27,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 probe_binary() {
-    cargo bench --quiet --target "$1" --bench group_instructions --no-run --message-format=json 2>/dev/null |
+    cargo bench --config probe.toml --quiet --target "$1" --bench group_instructions --no-run --message-format=json 2>/dev/null |
         grep -o '"executable":"[^"]*"' | tail -n 1 | cut -d'"' -f4
 }
 

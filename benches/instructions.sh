@@ -31,7 +31,7 @@ probe_binary() {
         flags=(env CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}/split"
             RUSTFLAGS="${RUSTFLAGS:-} --cfg u64copy_32bit")
     fi
-    "${flags[@]}" cargo bench --quiet --target "$1" --bench instructions --no-run \
+    "${flags[@]}" cargo bench --config probe.toml --quiet --target "$1" --bench instructions --no-run \
         --message-format=json 2>/dev/null |
         grep -o '"executable":"[^"]*"' | tail -n 1 | cut -d'"' -f4
 }
