@@ -32,6 +32,15 @@ ci_debian_packages=(
     binutils-arm-none-eabi
 )
 
+# This commit's shard of N (the argument), 0 to N-1: which part of a keyed record CI samples
+# (.ci/run's timer model tables, .ci/mutants, .ci/targets' codegen line) turns with each
+# commit. Outside a git checkout, the second argument stands for the commit.
+commit_shard() {
+    local commit
+    commit=$(git rev-parse HEAD 2>/dev/null) || commit=${2:-0}
+    echo $((16#${commit:0:8} % $1))
+}
+
 # The pinned nightly (.ci/README.md, "Pinned toolchains"), read by every script that runs it:
 # Miri (.ci/run's miri step, .ci/miri-peers, .ci/miri-big-endian), docs.rs's build (.ci/run) and
 # the sweep's -Zbuild-std (targets/sweep/sweep.sh).

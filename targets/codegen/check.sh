@@ -7,11 +7,14 @@
 #   bash targets/codegen/check.sh --self-test  # ... after showing that broken code is rejected
 #   bash targets/codegen/check.sh --bless      # after an intended change: take the new ones (never if a rule fails)
 #   bash targets/codegen/check.sh --requests   # no build: prints the toolchain, component and targets it asks for
+#   bash targets/codegen/check.sh --key        # no build: prints the key of what the snapshots are made from
 # CODEGEN_ENTRIES="ENTRY..." checks only those entries (of the list below) and diffs only their snapshots (--bless:
-# refused, after the rules).
+# refused, after the rules). CODEGEN_SAMPLE=K/N (CI) checks the entries of every Nth target, from the Kth (0-based,
+# in the list's order), where snapshots.key is this code's (--bless writes it: the snapshots, TABLE.md and
+# SUMMARY.md are then this code's, so the sample's builds must give the same), and every entry where it is not.
 set -euo pipefail
 mode=${1:-}
-[[ $# -le 1 && $mode =~ ^(|--self-test|--bless|--requests)$ ]] || { sed -n 6,11p "$0"; exit 2; }
+[[ $# -le 1 && $mode =~ ^(|--self-test|--bless|--requests|--key)$ ]] || { sed -n 6,14p "$0"; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$repo/target}
@@ -52,6 +55,33 @@ done
 [[ $mode != --requests ]] || toolchain_requests_mode
 require_toolchain "$toolchain" --component rust-src "${targets[@]}" >/dev/null
 [[ $mode != --requests ]] || exit 0
+# What the snapshots are made from: the compiler, the entries, the crate and the probes, and these scripts.
+key() (
+    cd "$repo"
+    {
+        echo "$toolchain: $(rustc "+$toolchain" --version)"
+        echo "${entries[*]}"
+        find src build.rs Cargo.toml targets/codegen/{Cargo.toml,Cargo.lock,check.py,check.sh,src} -type f |
+            LC_ALL=C sort | while read -r file; do echo "$file $(sha256sum <"$file")"; done
+    } | sha256sum | cut -c1-16
+)
+[[ $mode != --key ]] || { key; exit 0; }
+if [[ -n ${CODEGEN_SAMPLE:-} ]]; then
+    [[ $CODEGEN_SAMPLE =~ ^([0-9]+)/([1-9][0-9]*)$ && ${BASH_REMATCH[1]} -lt ${BASH_REMATCH[2]} && -z ${CODEGEN_ENTRIES:-} &&
+        $mode != --bless ]] || { echo "CODEGEN_SAMPLE=K/N, K < N, without CODEGEN_ENTRIES or --bless"; exit 2; }
+    shard=${BASH_REMATCH[1]} shards=${BASH_REMATCH[2]}
+    if [[ $(cat "$here/snapshots.key") == "$(key)" ]]; then
+        sampled=() rank=-1 previous=
+        for entry in "${entries[@]}"; do
+            [[ ${entry%%+*} == "$previous" ]] || { rank=$((rank + 1)) && previous=${entry%%+*}; }
+            ((rank % shards != shard)) || sampled+=("$entry")
+        done
+        echo "codegen: snapshots.key is this code's ($(key)): the sample $CODEGEN_SAMPLE, ${sampled[*]}"
+        CODEGEN_ENTRIES=${sampled[*]}
+    else
+        echo "codegen: snapshots.key ($(cat "$here/snapshots.key")) is not this code's ($(key)): every entry"
+    fi
+fi
 if [[ -n ${CODEGEN_ENTRIES:-} ]]; then
     for entry in $CODEGEN_ENTRIES; do
         [[ " ${entries[*]} " == *" $entry "* ]] || { echo "CODEGEN_ENTRIES: no entry $entry"; exit 2; }
@@ -107,6 +137,11 @@ if [[ $mode == --self-test && -e $out/snapshots/armv7-unknown-linux-gnueabihf.s 
     sed -i 's/^    dmb ish$/    dmb ishst/' "$out/edited/armv7-unknown-linux-gnueabihf.s"
     same_snapshots "$out/edited" >/dev/null && status=1 && echo "  WRONG: a snapshot edited to dmb ishst passes" ||
         echo "  rejected as it must be: a snapshot edited from \`dmb ish\` to \`dmb ishst\`"
+elif [[ $mode == --self-test ]]; then # a sample without armv7: its first entry's first instruction dropped
+    cp -r "$out/snapshots" "$out/edited"
+    sed -i '0,/^    [a-z]/{/^    [a-z]/d}' "$out/edited/${entries[0]}.s"
+    same_snapshots "$out/edited" >/dev/null && status=1 && echo "  WRONG: a snapshot less an instruction passes" ||
+        echo "  rejected as it must be: ${entries[0]}'s snapshot less its first instruction"
 fi
 if [[ $mode == --bless && $status != 0 ]]; then
     echo "--bless refused: a rule failed (RULE FAILED above); the snapshots, TABLE.md and SUMMARY.md are unchanged"
@@ -114,8 +149,8 @@ elif [[ $mode == --bless && -n ${CODEGEN_ENTRIES:-} ]]; then
     echo "--bless takes every entry: unset CODEGEN_ENTRIES" && status=2
 elif [[ $mode == --bless ]]; then
     rm -rf snapshots && cp -r "$out/snapshots" snapshots
-    cp "$out/TABLE.md" TABLE.md && cp "$out/SUMMARY.md" SUMMARY.md
-    echo "blessed snapshots/, TABLE.md, SUMMARY.md"
+    cp "$out/TABLE.md" TABLE.md && cp "$out/SUMMARY.md" SUMMARY.md && key >snapshots.key
+    echo "blessed snapshots/, TABLE.md, SUMMARY.md, snapshots.key"
 elif ! { same_snapshots snapshots && { [[ -n ${CODEGEN_ENTRIES:-} ]] || {
     diff -u TABLE.md "$out/TABLE.md" && diff -u SUMMARY.md "$out/SUMMARY.md"; }; }; }; then
     echo "SNAPSHOT differences above; if the change is intended: bash targets/codegen/check.sh --bless" && status=1
